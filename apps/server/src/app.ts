@@ -1,0 +1,325 @@
+// Builds the Fastify instance: infrastructure plugins first, then modules, in one explicit list
+// (STYLE.md). main.ts and the tests call this with their own db, config and clock.
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
+import { ZHealthResponse } from '@sortie/domain/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { pingDatabase, type Db } from './db/database.ts';
+import { createGuards } from './http/auth.ts';
+import { installErrorHandling, notFoundEnvelope } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { trackRoutes } from './http/route-catalogue.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import {
+  authRoutes,
+  createAuthService,
+  createGoogleSignIn,
+  createRecoveryService,
+  createTokenSigner,
+} from './modules/auth/index.ts';
+import { assetsRoutes, createAssetsService } from './modules/assets/index.ts';
+import {
+  brandApiRoutes,
+  brandAssetRoutes,
+  brandOfRequest,
+  createBrandsService,
+} from './modules/brands/index.ts';
+import {
+  collectionsRoutes,
+  createCollectionsService,
+  createSampleSites,
+} from './modules/collections/index.ts';
+import { createCompaniesService } from './modules/companies/index.ts';
+import { createMailService } from './modules/mail/index.ts';
+import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
+import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
+import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
+import { createPlansService, plansRoutes } from './modules/plans/index.ts';
+import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
+import { createUsageService, usageRoutes } from './modules/usage/index.ts';
+import { createUsersService, usersRoutes } from './modules/users/index.ts';
+import {
+  companyRoutes,
+  createAccessGuards,
+  createWorkspacesService,
+  inviteRoutes,
+  memberRoutes,
+  membershipOf,
+} from './modules/workspaces/index.ts';
+
+export type AppDeps = {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Pino options: structured logs, secrets redacted, pretty output only when LOG_PRETTY is set. */
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.current_password',
+        '*.token',
+        '*.id_token',
+        '*.google_id_token',
+        '*.verification_token',
+      ],
+      censor: '[redacted]',
+    },
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on the IP).
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    // e-mail addresses in /users/find/email/:value can be long.
+    routerOptions: { maxParamLength: 400 },
+  });
+  // Every route is recorded for the table-driven access test (src/test/route-access.test.ts).
+  trackRoutes(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure.
+  installErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, ctx) =>
+      new AppError('rate_limited', 429, 'Too many requests. Wait a while and try again.', {
+        retry_after_seconds: Math.ceil(ctx.ttl / 1000),
+      }),
+  });
+  await registerOpenApi(app);
+  const hasWeb = fs.existsSync(path.join(config.webDistDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: hasWeb ? config.webDistDir : config.brandsDir,
+    serve: hasWeb,
+    wildcard: true,
+    index: 'index.html',
+  });
+  app.decorateRequest('auth', null);
+
+  // Services, wired by hand: each gets only what it uses.
+  const companies = createCompaniesService({ db, clock });
+  const pictureDir = path.join(config.dataDir, 'files', 'pictures');
+  const users = createUsersService({
+    db,
+    clock,
+    companies,
+    // Resolved at request time: workspaces is built below, and it needs users.
+    pendingInvites: (who) => workspaces.invites.findPendingFor(who),
+    pictureDir,
+  });
+  const mail = createMailService({
+    db,
+    clock,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: app.log,
+  });
+  const google = createGoogleSignIn({
+    oidc: config.oidc,
+    publicUrl: config.publicUrl,
+    cookieSecret: config.jwtSecret,
+  });
+  const brands = createBrandsService({
+    brandsDir: config.brandsDir,
+    defaultBrand: config.defaultBrand,
+    googleSignInEnabled: google.enabled,
+  });
+  const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthService({
+    db,
+    clock,
+    users,
+    signer,
+    google,
+    settings: {
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      loginMaxFailures: config.rateLimit.loginMax,
+      loginWindowSeconds: config.rateLimit.loginWindowSeconds,
+    },
+  });
+  const recovery = createRecoveryService({ db, clock, users, mail });
+  const guards = createGuards((token) => auth.verifyToken(token));
+  // Workspace access guards and feature limits (issue 3); sites and collections use them.
+  const plans = createPlansService({ db, clock });
+  await plans.seedPlans();
+  const access = createAccessGuards({ db, guards });
+  const logoDir = path.join(config.dataDir, 'files', 'logos');
+  const workspaces = createWorkspacesService({
+    db,
+    clock,
+    features: plans.features,
+    users,
+    mail,
+    logoDir,
+    publicUrl: config.publicUrl,
+  });
+  // Sites, missions and storage report their per-workspace totals with usage.registerCounter.
+  const usage = createUsageService({ db, clock });
+  const companyGuards = {
+    requireCompanyRight: (resource: RbacResource, method: RbacMethod) =>
+      access.requireCompanyRight(resource, method),
+    membershipOf,
+  };
+  // Whether someone belongs to a workspace: a share's target, a reported flight's pilot.
+  const workspaceGate = {
+    findMembership: (companyId: string, userId: string) =>
+      access.findActor(userId, companyId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status < 500) return null;
+        throw error;
+      }),
+  };
+  const sites = createSitesService({
+    db,
+    clock,
+    features: plans.features,
+    users,
+    mail,
+    gate: workspaceGate,
+  });
+  const collections = createCollectionsService({ db, clock, sites, features: plans.features });
+  const sampleSites = createSampleSites({ db, clock, sites });
+  usage.registerCounter('sites', () => sites.countByCompany());
+  // Missions (issue 6): the planning engine over sites, counted against max_missions.
+  // Elevations (issue 6 item 4): SRTM tiles and custom DEMs under sites, for missions and heat maps.
+  const elevations = createElevationsService({
+    db,
+    clock,
+    features: plans.features,
+    sites,
+    srtm: { dir: config.srtmDir, urlTemplate: config.srtmTileUrl },
+    demDir: path.join(config.dataDir, 'files', 'dems'),
+  });
+  const missions = createMissionsService({
+    db,
+    clock,
+    features: plans.features,
+    sites,
+    elevation: elevations,
+  });
+  // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
+  const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
+  usage.registerCounter('missions', missions.countByCompany);
+  const assets = createAssetsService();
+  app.addHook('onClose', async () => mail.drain());
+
+  // Routes: the whole catalogue, in order. api/v1 (events, realtime) and api/internal join later.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: ZHealthResponse } } },
+      async () => {
+        await pingDatabase(db).catch(() => {
+          throw new AppError('db_unavailable', 503, 'The database is not reachable.');
+        });
+        return { status: 'ok' as const, db: 'ok' as const };
+      },
+    );
+  await app.register(brandAssetRoutes(brands));
+  await app.register(brandApiRoutes(brands), { prefix: '/api/v4' });
+  await app.register(
+    authRoutes({
+      auth,
+      recovery,
+      google,
+      brands,
+      guards,
+      publicUrl: config.publicUrl,
+      fallbackOrigin: `http://localhost:${config.port}`,
+      publicRateLimit: {
+        max: config.rateLimit.publicMax,
+        timeWindow: config.rateLimit.publicWindowSeconds * 1000,
+      },
+    }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(usersRoutes({ users, guards, pictureDir }), { prefix: '/api/v4' });
+  await app.register(companyRoutes({ workspaces, access, logoDir }), { prefix: '/api/v4' });
+  await app.register(memberRoutes({ workspaces, access }), { prefix: '/api/v4' });
+  await app.register(inviteRoutes({ workspaces, access }), { prefix: '/api/v4' });
+  await app.register(plansRoutes({ plans }), { prefix: '/api/v4' });
+  await app.register(usageRoutes({ usage, access, plans: workspaces.plans }), {
+    prefix: '/api/v4',
+  });
+  await app.register(
+    sitesRoutes({
+      sites,
+      guards: companyGuards,
+      exportOtherFeatures: (actor, siteId, query) =>
+        missions.exportSiteFeatures(actor, siteId, query),
+    }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(
+    collectionsRoutes({
+      collections,
+      samples: sampleSites,
+      guards: companyGuards,
+      brandKeyOf: (request) => brandOfRequest(brands, request).brand.key,
+    }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(assetsRoutes({ assets }), { prefix: '/api/v4' });
+  await app.register(missionsRoutes({ missions, guards: companyGuards }), { prefix: '/api/v4' });
+  await app.register(elevationsRoutes({ elevations, guards: companyGuards }), {
+    prefix: '/api/v4',
+  });
+  app.addHook('onReady', async () => {
+    await elevations.sweepOrphanFiles();
+  });
+  await app.register(flightsRoutes({ flights, guards: companyGuards }), { prefix: '/api/v4' });
+
+  // Unknown API routes get the envelope; other GETs fall back to the single-page app.
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
+    }
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/api?') ||
+      url.startsWith('/brands/')
+    ) {
+      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
+    }
+    if (hasWeb)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        'Sortie API server is running, but the web app has not been built.\n' +
+          'Run `npm run build` (or `npm start`, which builds first) from the repository root.\n' +
+          'API documentation: /api/docs\n',
+      );
+  });
+
+  return app;
+}

@@ -1,0 +1,187 @@
+// Every environment variable of the server, parsed once (STYLE.md, "Config"). Defaults give the
+// embedded mode of `npm start`; a bad value fails at boot with one message listing every key.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const ZOptionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const ZPositiveInt = z.coerce.number().int().positive();
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: ZOptionalString,
+  JWT_SECRET: ZOptionalString.pipe(z.string().min(32).optional()),
+  TOKEN_TTL_SECONDS: ZPositiveInt.default(3600),
+  SESSION_TTL_SECONDS: ZPositiveInt.default(30 * 24 * 3600),
+  SMTP_URL: ZOptionalString,
+  MAIL_FROM: z.string().default('Sortie <no-reply@sortie.local>'),
+  OIDC_ISSUER: ZOptionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: ZOptionalString,
+  OIDC_CLIENT_SECRET: ZOptionalString,
+  PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
+  DEFAULT_BRAND: z.string().default('india'),
+  BRANDS_DIR: ZOptionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: ZBool.default(false),
+  RATE_LIMIT_LOGIN_MAX: ZPositiveInt.default(5),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: ZPositiveInt.default(15 * 60),
+  RATE_LIMIT_PUBLIC_MAX: ZPositiveInt.default(10),
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: ZPositiveInt.default(15 * 60),
+  WEB_DIST_DIR: ZOptionalString,
+  TRUST_PROXY: ZOptionalString,
+  SEED_DEMO: ZBool.default(true),
+  SRTM_DIR: ZOptionalString,
+  SRTM_TILE_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.includes('{name}'), 'must contain {name}')
+      .optional(),
+  ),
+});
+
+export type AppConfig = Readonly<{
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc:
+    Readonly<{ issuer: string; clientId: string; clientSecret: string | undefined }> | undefined;
+  publicUrl: string | undefined;
+  defaultBrand: string;
+  brandsDir: string;
+  logLevel: string;
+  logPretty: boolean;
+  rateLimit: Readonly<{
+    loginMax: number;
+    loginWindowSeconds: number;
+    publicMax: number;
+    publicWindowSeconds: number;
+  }>;
+  webDistDir: string;
+  seedDemo: boolean;
+  /** Fastify trustProxy: false, true, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** SRTM .hgt tiles (read, and cached there when fetched from srtmTileUrl). */
+  srtmDir: string;
+  /** URL template with {name} (e.g. N12E077) for tiles missing from srtmDir; none: no fetching. */
+  srtmTileUrl: string | undefined;
+}>;
+
+/** Where the repository root is: npm -w runs us inside apps/server, INIT_CWD keeps the caller's. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) {
+      const json = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { workspaces?: unknown };
+      if (Array.isArray(json.workspaces)) return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Parses the environment. Throws one Error listing every invalid key. Relative paths resolve
+ * against the repository root. JWT_SECRET, when unset, is generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+    problems.push('  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (e.OIDC_ISSUER && !e.PUBLIC_URL)
+    problems.push('  PUBLIC_URL: required when OIDC_ISSUER is set');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const root = findRepoRoot(SERVER_DIR);
+  const dataDir = path.resolve(root, e.DATA_DIR);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? Object.freeze({
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          })
+        : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    defaultBrand: e.DEFAULT_BRAND,
+    brandsDir: e.BRANDS_DIR ? path.resolve(root, e.BRANDS_DIR) : path.join(SERVER_DIR, 'brands'),
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    rateLimit: Object.freeze({
+      loginMax: e.RATE_LIMIT_LOGIN_MAX,
+      loginWindowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      publicMax: e.RATE_LIMIT_PUBLIC_MAX,
+      publicWindowSeconds: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+    }),
+    webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    srtmDir: e.SRTM_DIR ? path.resolve(root, e.SRTM_DIR) : path.join(dataDir, 'srtm'),
+    srtmTileUrl: e.SRTM_TILE_URL,
+  });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value.split(',').map((v) => v.trim());
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Config for integration tests: embedded defaults, a fixed secret, no demo seed, no web build,
+ * and DATABASE_URL from the environment (tests run on Postgres too when it is set).
+ */
+export function loadTestConfig(overrides: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({
+    JWT_SECRET: 'integration-test-secret-0123456789abcdef',
+    SEED_DEMO: 'false',
+    DATA_DIR: 'data/test',
+    WEB_DIST_DIR: 'apps/server/src/test/no-web-dist',
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}

@@ -1,0 +1,47 @@
+// The database type, assembled from each module's table.ts. Modules never read each other's
+// tables (lint enforces it); this file is the only place that sees them all.
+import type { ColumnType } from 'kysely';
+import type {
+  LoginFailuresTable,
+  PasswordResetsTable,
+  SessionsTable,
+} from '../modules/auth/table.ts';
+import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
+import type { CompaniesTable, CompanyMembersTable } from '../modules/companies/table.ts';
+import type { MailOutboxTable } from '../modules/mail/table.ts';
+import type { MissionsTable } from '../modules/missions/table.ts';
+import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
+import type { MissionFlightsTable } from '../modules/flights/table.ts';
+import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
+import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
+import type { UsersTable } from '../modules/users/table.ts';
+import type { CompanyInvitesTable } from '../modules/workspaces/table.ts';
+
+/** One-off markers, such as "the demo seed has run". */
+export interface AppMetaTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Date;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  mail_outbox: MailOutboxTable;
+  app_meta: AppMetaTable;
+  company_invites: CompanyInvitesTable;
+  plans: PlansTable;
+  company_feature_usage: CompanyFeatureUsageTable;
+  sites: SitesTable;
+  site_shares: SiteSharesTable;
+  site_pilots: SitePilotsTable;
+  collections: CollectionsTable;
+  collection_sites: CollectionSitesTable;
+  missions: MissionsTable;
+  site_elevation_models: SiteElevationModelsTable;
+  mission_flights: MissionFlightsTable;
+}

@@ -1,0 +1,3 @@
+export { createAssetsService } from './service.ts';
+export type { AssetsService } from './service.ts';
+export { assetsRoutes } from './routes.ts';

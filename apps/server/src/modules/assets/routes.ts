@@ -1,0 +1,39 @@
+// GET /assets/drone and /assets/sensor: public (platform-core §7 lists them among the calls
+// allowed without a token). The catalogue changes only with a release, so clients may cache it.
+import { ZListDronesResponse, ZListSensorsResponse } from '@sortie/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AssetsService } from './service.ts';
+
+const tags = ['assets'];
+const CACHE = 'public, max-age=3600';
+
+export function assetsRoutes(deps: { assets: AssetsService }) {
+  const { assets } = deps;
+  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/assets/drone',
+      {
+        schema: {
+          tags,
+          summary: 'Supported drones (no token)',
+          response: { 200: ZListDronesResponse },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', CACHE).send(assets.listDrones()),
+    );
+    r.get(
+      '/assets/sensor',
+      {
+        schema: {
+          tags,
+          summary: 'Camera models and payloads (no token)',
+          response: { 200: ZListSensorsResponse },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', CACHE).send(assets.listSensors()),
+    );
+    done();
+  };
+}

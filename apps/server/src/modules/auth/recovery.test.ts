@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, GOOD_PASSWORD, registerUser } from '../../test/helpers.ts';
+
+const NEW_PASSWORD = 'Orthomosaic-77';
+
+async function outboxToken(t: TestApp, to: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /verification_token=([\w-]+)/.exec(row.body_text);
+  if (!match?.[1]) throw new Error('no token in mail');
+  return match[1];
+}
+
+describe('password recovery and identifiers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
+  });
+  afterAll(async () => t.close());
+
+  it('resets a password with the mailed token, once, and ends all sessions', async () => {
+    const s = await registerUser(t.app, { email: 'forgetful@example.com' });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/forgot_password',
+      payload: { email: 'Forgetful@example.com' },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/forgot_password',
+      payload: { email: 'ghost@example.com' },
+    });
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(forgot.json());
+    const ghostMail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'ghost@example.com')
+      .execute();
+    expect(ghostMail).toHaveLength(0);
+
+    const token = await outboxToken(t, 'forgetful@example.com');
+    const stored = await t.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+    const mail = await t.db.selectFrom('mail_outbox').select('body_text').executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain('https://portal.example.com/?verification_token=');
+
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: 'password123', verification_token: token },
+    });
+    expect(weak.statusCode).toBe(400);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: NEW_PASSWORD, verification_token: token },
+    });
+    expect(reset.statusCode).toBe(204);
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: NEW_PASSWORD, verification_token: token },
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error.type).toBe('invalid_verification_token');
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/v4/authenticate',
+      headers: bearer(s.id_token),
+    });
+    expect(old.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/authenticate/login',
+      payload: { email: 'forgetful@example.com', password: NEW_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('expires reset tokens after an hour', async () => {
+    await registerUser(t.app, { email: 'slow@example.com' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/forgot_password',
+      payload: { email: 'slow@example.com' },
+    });
+    const token = await outboxToken(t, 'slow@example.com');
+    t.clock.advance(61 * 60 * 1000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: NEW_PASSWORD, verification_token: token },
+    });
+    expect(late.statusCode).toBe(400);
+  });
+
+  it('sets an identifier and password for an account, self only', async () => {
+    const s = await registerUser(t.app, { email: 'setter@example.com' });
+    const other = await registerUser(t.app);
+    const body = { phone_number: '9000011111', country_code: '91', password: NEW_PASSWORD };
+    const noCurrent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/users/${s.user.id}/set_identifier`,
+      headers: bearer(s.id_token),
+      payload: body,
+    });
+    expect(noCurrent.statusCode).toBe(401);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/users/${s.user.id}/set_identifier`,
+      headers: bearer(s.id_token),
+      payload: { ...body, current_password: GOOD_PASSWORD },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      phone_number: '9000011111',
+      country_code: '91',
+      has_password: true,
+    });
+    const byPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/authenticate/login',
+      payload: { phone_number: '9000011111', country_code: '91', password: NEW_PASSWORD },
+    });
+    expect(byPhone.statusCode).toBe(200);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/users/${other.user.id}/set_identifier`,
+      headers: bearer(s.id_token),
+      payload: body,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/users/${other.user.id}/set_identifier`,
+      headers: bearer(other.id_token),
+      payload: { ...body, current_password: GOOD_PASSWORD },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('rate limits the public recovery endpoints', async () => {
+    let last = 0;
+    for (let i = 0; i < 12; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v4/users/reset_password',
+        payload: { password: NEW_PASSWORD, verification_token: 'not-a-real-token-123' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('reset links without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('builds links from brand hosts only, never from a forged Host header', async () => {
+    await registerUser(t.app, { email: 'victim@example.com' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/forgot_password',
+      headers: { host: 'evil.example' },
+      payload: { email: 'victim@example.com' },
+    });
+    t.clock.advance(1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/forgot_password',
+      headers: { host: 'guyana.sortie.localhost:8080' },
+      payload: { email: 'victim@example.com' },
+    });
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['body_text', 'subject'])
+      .orderBy('created_at')
+      .execute();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.body_text).toContain('http://localhost:8080/?verification_token=');
+    expect(mails[0]!.body_text).not.toContain('evil.example');
+    expect(mails[1]!.body_text).toContain(
+      'http://guyana.sortie.localhost:8080/?verification_token=',
+    );
+    expect(mails[1]!.subject).toContain('Sortie Guyana');
+  });
+});

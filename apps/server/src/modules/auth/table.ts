@@ -1,0 +1,31 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the token in the mailed link; the token itself is never stored. */
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  key: string;
+  at: Date;
+}
+
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;

@@ -1,0 +1,2 @@
+export { createCompaniesService } from './service.ts';
+export type { CompaniesService } from './service.ts';

@@ -1,0 +1,106 @@
+// Workspaces (companies) and memberships, minimal for the Foundation issue: personal-space
+// creation at sign-up and the membership list of the user view. A later issue extends it.
+import { randomUUID } from 'node:crypto';
+import type { TUserCompany, TWorkspaceRole } from '@sortie/domain/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import * as repo from './repo.ts';
+
+type Db = Kysely<Database>;
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+export function createCompaniesService(deps: { db: Db; clock: Clock }) {
+  const { clock } = deps;
+
+  return {
+    /** Creates the private workspace of a new user, who owns it. Runs inside the caller's transaction. */
+    async createPersonalSpace(tx: Db, userId: string, brand: string | null): Promise<string> {
+      const now = clock.now();
+      const company = await repo.insertCompany(tx, {
+        id: randomUUID(),
+        name: 'Personal Workspace',
+        logo: null,
+        personal_space: true,
+        plan_key: '',
+        plan_name: 'Free',
+        brand,
+        etag: randomUUID(),
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      await repo.insertMember(tx, {
+        company_id: company.id,
+        user_id: userId,
+        role: 'owner',
+        created_at: now,
+      });
+      return company.id;
+    },
+
+    /** Creates a company workspace owned by `ownerId` (used by the demo seed for now). */
+    async createCompany(
+      tx: Db,
+      input: {
+        name: string;
+        ownerId: string;
+        brand: string | null;
+        planKey?: string;
+        planName?: string;
+      },
+    ): Promise<string> {
+      const now = clock.now();
+      const company = await repo.insertCompany(tx, {
+        id: randomUUID(),
+        name: input.name,
+        logo: null,
+        personal_space: false,
+        plan_key: input.planKey ?? '',
+        plan_name: input.planName ?? 'Free',
+        brand: input.brand,
+        etag: randomUUID(),
+        created_by: input.ownerId,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      await repo.insertMember(tx, {
+        company_id: company.id,
+        user_id: input.ownerId,
+        role: 'owner',
+        created_at: now,
+      });
+      return company.id;
+    },
+
+    async addMember(
+      tx: Db,
+      companyId: string,
+      userId: string,
+      role: TWorkspaceRole,
+    ): Promise<void> {
+      await repo.insertMember(tx, {
+        company_id: companyId,
+        user_id: userId,
+        role,
+        created_at: clock.now(),
+      });
+    },
+
+    /** The `companies` list of the user view. */
+    async findUserCompanies(db: Db, userId: string): Promise<TUserCompany[]> {
+      const rows = await repo.findMemberships(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        logo: r.logo,
+        personal_space: r.personal_space,
+        plan: { name: r.plan_name, key: r.plan_key },
+        role: r.role,
+      }));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createMailService } from './service.ts';
+export type { MailService, OutgoingMail } from './service.ts';

@@ -1,0 +1,117 @@
+// Shared steps of the missions use-cases: resolving a mission for the caller (the role's
+// 'Missions' right, then visibility of its site through the sites module) and planning after
+// the plan's size limits.
+import { AppError, type RbacMethod } from '@sortie/domain';
+import type { TPlannedMission, TSite } from '@sortie/domain/contracts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { FeaturesService } from '../plans/index.ts';
+import type { ElevationSampler, LngLat } from '@sortie/flightplan';
+import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import {
+  followTerrain,
+  followsTerrain,
+  missionSize,
+  planFlat,
+  toPlanned,
+  type PlanGeometry,
+  type PlanRequest,
+} from './engine.ts';
+import * as repo from './repo.ts';
+import type { MissionRow } from './table.ts';
+
+export type MissionsDeps = {
+  db: Db;
+  clock: Clock;
+  features: Pick<FeaturesService, 'consume'>;
+  sites: Pick<SitesService, 'get' | 'shapeFromGeometry' | 'update'>;
+  /** The ground under a site from its elevation source (the elevations module). */
+  elevation: {
+    samplerFor(
+      site: Pick<TSite, 'id' | 'elevation_source' | 'bbox'>,
+      points?: readonly LngLat[],
+    ): Promise<ElevationSampler>;
+  };
+};
+
+export type ResolvedMission = { row: MissionRow; site: TSite };
+
+/** 403 for a site level that does not allow the action. */
+export function siteAccessDenied(action: string): AppError {
+  return AppError.forbidden(
+    `Your access to this site does not allow you to ${action}.`,
+    'insufficient_site_access',
+  );
+}
+
+/**
+ * Terrain following needs heights: refused (422, naming the parameter) over drawn geometry and
+ * over a site whose source is None, where the ground would only be the flat 0 m stand-in.
+ */
+function assertGround(
+  ground: PlanGeometry['ground'],
+): asserts ground is NonNullable<typeof ground> {
+  if (!ground) {
+    throw AppError.rule(
+      'terrain_needs_site',
+      'Terrain following needs a saved site with an elevation source. Save the site first.',
+      { field: 'terrain_following' },
+    );
+  }
+  if (ground.elevation_source === 'None') {
+    throw AppError.rule(
+      'elevation_source_required',
+      'Choose an elevation source for this site to follow the terrain.',
+      { field: 'terrain_following', elevation_source: 'None' },
+    );
+  }
+}
+
+export type MissionCore = ReturnType<typeof createMissionCore>;
+
+export function createMissionCore(deps: MissionsDeps) {
+  const { db, features, sites, elevation } = deps;
+
+  /**
+   * The mission as the caller sees it: a mission is visible to whoever can view its site (the
+   * sites module answers 404 for sites of other workspaces and sites one may not view).
+   */
+  async function resolveMission(
+    actor: Membership,
+    id: string,
+    method: RbacMethod,
+  ): Promise<ResolvedMission> {
+    assertRight(actor, 'Missions', method);
+    const row = await repo.findMission(db, id);
+    if (!row) throw AppError.notFound('Mission');
+    const site = await sites.get(actor, row.site_id).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) throw AppError.notFound('Mission');
+      throw error;
+    });
+    return { row, site };
+  }
+
+  /**
+   * Plans over a geometry after the plan's size limit (acres, km) allows it; with
+   * terrain_following, the flat plan is then resolved over the site's ground (decision 070).
+   */
+  async function plan(
+    actor: Membership,
+    req: PlanRequest,
+    g: PlanGeometry,
+  ): Promise<TPlannedMission> {
+    const terrain = followsTerrain(req);
+    if (terrain) assertGround(g.ground);
+    const size = missionSize(req, g);
+    if (size) await features.consume(db, actor.companyId, size.key, size.amount);
+    const flat = planFlat(req, g);
+    if (!terrain || !g.ground) return toPlanned(flat);
+    // SRTM tiles are chosen from the site's box widened to the whole path (margins, take-off).
+    const points = flat.waypoints.map((w) => w.position);
+    if (flat.takeoff) points.push(flat.takeoff);
+    const ground = await elevation.samplerFor(g.ground, points);
+    return toPlanned(followTerrain(req, flat, ground));
+  }
+
+  return { resolveMission, plan };
+}

@@ -1,0 +1,172 @@
+// Terrain following on save, PATCH re-plan and the preview calls (decision 070): what is stored
+// is the engine's applyTerrainFollowing over the site's elevation source, and a site without one
+// is refused before anything is planned or stored.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZMission, ZMissionPreviewResponse, type TSite } from '@sortie/domain/contracts';
+import { loadGeoTiffDem, type GeoTiffDem } from '@sortie/flightplan';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer } from '../../test/helpers.ts';
+import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
+import { demTiff } from '../elevations/test-rasters.ts';
+
+const M3E = { drone_id: 'dji-mavic-3-enterprise', camera_id: 'dji-m3e-wide' };
+const FLAT = { kind: 'area_mapping', ...M3E, params: { altitude_m: 60 } } as const;
+const TERRAIN = {
+  kind: 'area_mapping',
+  ...M3E,
+  params: { altitude_m: 60, terrain_following: true },
+} as const;
+/** A DEM well past FIELD on every side; heights rise 1 m per 0.0001° east (100 + column). */
+const DEM = { west: 77.5895, north: 12.9722, width: 60, height: 60 };
+
+describe('terrain following in missions', () => {
+  let t: TestApp;
+  let w: Workspace;
+  let tmp: string;
+  let dem: GeoTiffDem;
+  const url = (p = '') => `/company/${w.companyId}/missions${p}`;
+  const countMissions = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from missions`.execute(t.db)).rows[0]!.n);
+  const createSite = async (name: string, elevation_source = 'None') => {
+    const res = await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
+      name,
+      geometry: FIELD,
+      elevation_source,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<TSite>();
+  };
+  const uploadDem = async (site: TSite) => {
+    const body = multipart('field.tif', demTiff(DEM));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/company/${w.companyId}/sites/${site.id}/elevation_model`,
+      headers: { ...bearer(w.owner.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-terrain-'));
+    const srtmDir = path.join(tmp, 'srtm');
+    fs.mkdirSync(srtmDir, { recursive: true });
+    t = await buildTestApp({
+      env: { DATA_DIR: path.join(tmp, 'data'), SRTM_DIR: srtmDir, SRTM_TILE_URL: undefined },
+    });
+    w = await workspace(t);
+    const bytes = demTiff(DEM);
+    const loaded = await loadGeoTiffDem(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    dem = loaded.value;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('refuses terrain following without an elevation source, naming the parameter', async () => {
+    const site = await createSite('Flat field');
+    const before = await countMissions();
+    for (const p of ['', '/generatepreview']) {
+      const res = await call(t, w.owner, 'POST', url(p), { ...TERRAIN, site_id: site.id });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: {
+          type: 'elevation_source_required',
+          message: 'Choose an elevation source for this site to follow the terrain.',
+          details: { field: 'terrain_following' },
+        },
+      });
+    }
+    const drawn = await call(t, w.owner, 'POST', url('/generatepreview'), {
+      ...TERRAIN,
+      geometry: FIELD,
+    });
+    expect(drawn.statusCode).toBe(422);
+    expect(drawn.json()).toMatchObject({
+      error: { type: 'terrain_needs_site', details: { field: 'terrain_following' } },
+    });
+    expect(await countMissions()).toBe(before);
+    // Without terrain following the same site plans as before.
+    const flat = await call(t, w.owner, 'POST', url(), { ...FLAT, site_id: site.id });
+    expect(flat.statusCode, flat.body).toBe(201);
+  });
+
+  it('answers the missing SRTM tile as the elevations module does', async () => {
+    const site = await createSite('SRTM field', 'SRTM');
+    const before = await countMissions();
+    const res = await call(t, w.owner, 'POST', url(), { ...TERRAIN, site_id: site.id });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: { type: 'srtm_tile_missing', details: { tile: 'N12E077' } },
+    });
+    expect(await countMissions()).toBe(before);
+  });
+
+  it('stores waypoints that keep their height above a custom GeoTIFF ground', async () => {
+    const site = await createSite('Hill field');
+    await uploadDem(site);
+    const flatRes = await call(t, w.owner, 'POST', url('/generatepreview'), {
+      ...FLAT,
+      site_id: site.id,
+    });
+    const flat = ZMissionPreviewResponse.parse(flatRes.json()).mission;
+    const preview = ZMissionPreviewResponse.parse(
+      (
+        await call(t, w.member, 'POST', url('/generatepreview'), { ...TERRAIN, site_id: site.id })
+      ).json(),
+    ).mission;
+
+    const saved = await call(t, w.owner, 'POST', url(), { ...TERRAIN, site_id: site.id });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const mission = ZMission.parse(saved.json());
+    expect(mission.params).toMatchObject({ terrain_following: true });
+    expect(mission.mission.waypoints).toEqual(preview.waypoints);
+
+    const stored = mission.mission;
+    const origin = stored.takeoff ?? stored.waypoints[0]!.position;
+    const g0 = dem.elevationAt(origin)!;
+    let largest = 0;
+    for (const fw of flat.waypoints) {
+      const tw = stored.waypoints.find(
+        (x) => x.position[0] === fw.position[0] && x.position[1] === fw.position[1],
+      );
+      expect(tw, 'every flat waypoint is kept').toBeDefined();
+      expect(tw!.altitude_mode).toBe('above_ground');
+      const lift = dem.elevationAt(fw.position)! - g0;
+      expect(tw!.takeoff_relative_m).toBeCloseTo(fw.takeoff_relative_m + lift, 6);
+      largest = Math.max(largest, Math.abs(tw!.takeoff_relative_m - fw.takeoff_relative_m));
+    }
+    // The field spans ~18 columns of the DEM: the far side is ~18 m higher or lower.
+    expect(largest).toBeGreaterThan(10);
+
+    // A PATCH re-plan keeps following the terrain while the parameter stays on.
+    const patched = await call(
+      t,
+      w.owner,
+      'PATCH',
+      url(`/${mission.id}`),
+      { params: { altitude_m: 70, terrain_following: true } },
+      { 'if-match': mission.etag },
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    const replanned = ZMission.parse(patched.json());
+    expect(replanned.mission.waypoints.every((x) => x.altitude_mode === 'above_ground')).toBe(true);
+    expect(replanned.mission.waypoints[0]!.altitude_m).toBe(70);
+
+    const savedPreview = await call(t, w.member, 'POST', url('/preview'), {
+      mission_id: mission.id,
+      params: { altitude_m: 60 },
+    });
+    expect(savedPreview.statusCode, savedPreview.body).toBe(200);
+    const back = ZMissionPreviewResponse.parse(savedPreview.json()).mission;
+    expect(back.waypoints.every((x) => x.altitude_mode === 'relative_to_takeoff')).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export { createPlansService } from './service.ts';
+export type { PlansService, FeaturesService } from './service.ts';
+export { plansRoutes } from './routes.ts';

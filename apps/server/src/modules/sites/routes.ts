@@ -1,0 +1,351 @@
+// /company/{c}/sites: HTTP only. Each route declares its guard (workspace membership + RBAC
+// right, from the workspaces module), its contract, and hands the membership to the service.
+import multipart from '@fastify/multipart';
+import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
+import {
+  ZCompanyParams,
+  ZCompanySiteParams,
+  ZCreateSiteRequest,
+  ZCreateSiteShareRequest,
+  ZListSiteSharesResponse,
+  ZListSitesQuery,
+  ZListSitesResponse,
+  ZSite,
+  ZSiteFeaturesQuery,
+  ZSiteShare,
+  ZSiteShareParams,
+  ZUpdateSiteRequest,
+  ZUpdateSiteShareRequest,
+  ZUploadSiteFields,
+} from '@sortie/domain/contracts';
+import { MAX_SITE_FILE_BYTES, siteFileIssue } from '@sortie/flightplan';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Membership } from './access.ts';
+import { siteIssueError } from './geometry.ts';
+import type { SitesService } from './service.ts';
+
+export type CompanyGuards = {
+  /** onRequest hook: sign-in, membership of the path's workspace, then the role's right. */
+  requireCompanyRight: (resource: RbacResource, method: RbacMethod) => onRequestAsyncHookHandler;
+  /** The membership the guard found. */
+  membershipOf: (request: FastifyRequest) => Membership;
+};
+
+const security = [{ idToken: [] }];
+const tags = ['sites'];
+const ZIfMatch = z.object({ 'if-match': z.string().optional() });
+
+/** The If-Match value without quotes or a weak prefix; undefined when absent. */
+export function readIfMatch(request: FastifyRequest): string | undefined {
+  const raw: unknown = request.headers['if-match'];
+  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return value
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+}
+
+const sendEtag = (reply: FastifyReply, etag: string) => void reply.header('etag', `"${etag}"`);
+
+function zodError(error: z.ZodError, where: string): AppError {
+  const issues = error.issues.map((i) => ({
+    path: [where, ...i.path].join('.'),
+    message: i.message,
+  }));
+  return AppError.validation(`${issues[0]?.path}: ${issues[0]?.message}`, { issues });
+}
+
+const fileTooLarge = () =>
+  siteIssueError(
+    siteFileIssue('file_too_large', { reason: 'input_size', max_bytes: MAX_SITE_FILE_BYTES }),
+  );
+
+/** A site file download (KML, CSV, GCP list). */
+export type SiteFile = { fileName: string; contentType: string; body: string | Buffer };
+
+/** Exports of map features other than the site itself (GCP, Missions, Elevations). */
+export type SiteFeatureExporter = (
+  actor: Membership,
+  siteId: string,
+  query: { map_feature: string; output_format: string },
+) => Promise<SiteFile>;
+
+export function sitesRoutes(deps: {
+  sites: SitesService;
+  guards: CompanyGuards;
+  /** The missions module serves GCP, Missions and Elevations; this module serves Site. */
+  exportOtherFeatures?: SiteFeatureExporter;
+}) {
+  const { sites, guards, exportOtherFeatures } = deps;
+  const right = guards.requireCompanyRight;
+  const actor = guards.membershipOf;
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_SITE_FILE_BYTES, files: 1, fields: 10 },
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    /** JSON with GeoJSON geometry, or multipart with a .kml/.kmz `file` (feature-areas §5). */
+    async function readCreate(request: FastifyRequest) {
+      if (!request.isMultipart()) {
+        const parsed = ZCreateSiteRequest.safeParse(request.body);
+        if (!parsed.success) throw zodError(parsed.error, 'body');
+        const { geometry, ...rest } = parsed.data;
+        return { ...rest, shape: sites.shapeFromGeometry(geometry, rest.name) };
+      }
+      let file: { bytes: Buffer; name: string } | undefined;
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          let bytes: Buffer;
+          try {
+            bytes = await part.toBuffer();
+          } catch (error) {
+            // Over the multipart limit: the same 422 and dialog text as the parser's size check.
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw fileTooLarge();
+            throw error;
+          }
+          if (part.file.truncated) throw fileTooLarge();
+          file = { bytes, name: part.filename };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      if (!file) throw AppError.validation('file: a .kml or .kmz file is required.');
+      const parsedFields = ZUploadSiteFields.safeParse(fields);
+      if (!parsedFields.success) throw zodError(parsedFields.error, 'body');
+      const shape = sites.shapeFromFile(file.bytes, file.name);
+      return { ...parsedFields.data, name: parsedFields.data.name ?? shape.name, shape };
+    }
+
+    r.post(
+      '/company/:companyId/sites',
+      {
+        onRequest: right('Sites', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Create a site from GeoJSON, or upload a .kml/.kmz file (multipart field `file`)',
+          params: ZCompanyParams,
+          response: { 201: ZSite },
+        },
+      },
+      async (request, reply) => {
+        const site = await sites.create(actor(request), await readCreate(request));
+        sendEtag(reply, site.etag);
+        return reply.status(201).send(site);
+      },
+    );
+
+    r.get(
+      '/company/:companyId/sites',
+      {
+        onRequest: right('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'List sites: filters (JSON text), keyset cursor, grouping by time or status',
+          params: ZCompanyParams,
+          querystring: ZListSitesQuery,
+          response: { 200: ZListSitesResponse },
+        },
+      },
+      async (request) => sites.list(actor(request), request.query),
+    );
+
+    r.get(
+      '/company/:companyId/sites/:id',
+      {
+        onRequest: right('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'One site',
+          params: ZCompanySiteParams,
+          response: { 200: ZSite },
+        },
+      },
+      async (request, reply) => {
+        const site = await sites.get(actor(request), request.params.id);
+        sendEtag(reply, site.etag);
+        return site;
+      },
+    );
+
+    r.patch(
+      '/company/:companyId/sites/:id',
+      {
+        onRequest: right('Sites', 'PATCH'),
+        schema: {
+          tags,
+          security,
+          summary: 'Update a site (edit access; If-Match required, 412 when stale)',
+          params: ZCompanySiteParams,
+          headers: ZIfMatch,
+          body: ZUpdateSiteRequest,
+          response: { 200: ZSite },
+        },
+      },
+      async (request, reply) => {
+        const site = await sites.update(
+          actor(request),
+          request.params.id,
+          readIfMatch(request),
+          request.body,
+        );
+        sendEtag(reply, site.etag);
+        return site;
+      },
+    );
+
+    r.delete(
+      '/company/:companyId/sites/:id',
+      {
+        onRequest: right('Sites', 'DELETE'),
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a site (full access); its invites expire',
+          params: ZCompanySiteParams,
+        },
+      },
+      async (request, reply) => {
+        await sites.delete(actor(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      '/company/:companyId/sites/:id/thumbnail.svg',
+      {
+        onRequest: right('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'SVG thumbnail of the site geometry',
+          params: ZCompanySiteParams,
+        },
+      },
+      async (request, reply) => {
+        const { svg, etag } = await sites.thumbnail(actor(request), request.params.id);
+        sendEtag(reply, etag);
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg);
+      },
+    );
+
+    r.get(
+      '/company/:companyId/sites/:id/features',
+      {
+        onRequest: right('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Export map features of a site: Site as KML; GCP, Missions and Elevations via missions',
+          params: ZCompanySiteParams,
+          querystring: ZSiteFeaturesQuery,
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const file: SiteFile =
+          query.map_feature !== 'Site' && exportOtherFeatures
+            ? await exportOtherFeatures(actor(request), request.params.id, query)
+            : await sites.exportFeatures(actor(request), request.params.id, query);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
+    );
+
+    r.get(
+      '/company/:companyId/sites/:id/shares',
+      {
+        onRequest: right('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Who the site is shared with (members and invites)',
+          params: ZCompanySiteParams,
+          response: { 200: ZListSiteSharesResponse },
+        },
+      },
+      async (request) => ({ shares: await sites.listShares(actor(request), request.params.id) }),
+    );
+
+    r.post(
+      '/company/:companyId/sites/:id/shares',
+      {
+        onRequest: right('Sites', 'PATCH'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Share a site with a member or invite someone by e-mail (409 when already shared)',
+          params: ZCompanySiteParams,
+          body: ZCreateSiteShareRequest,
+          response: { 201: ZSiteShare },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await sites.createShare(actor(request), request.params.id, request.body)),
+    );
+
+    r.patch(
+      '/company/:companyId/sites/:id/shares/:shareId',
+      {
+        onRequest: right('Sites', 'PATCH'),
+        schema: {
+          tags,
+          security,
+          summary: 'Change the access level of a share',
+          params: ZSiteShareParams,
+          body: ZUpdateSiteShareRequest,
+          response: { 200: ZSiteShare },
+        },
+      },
+      async (request) =>
+        sites.updateShare(
+          actor(request),
+          request.params.id,
+          request.params.shareId,
+          request.body.access_level,
+        ),
+    );
+
+    r.delete(
+      '/company/:companyId/sites/:id/shares/:shareId',
+      {
+        onRequest: right('Sites', 'PATCH'),
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a share or withdraw an invite',
+          params: ZSiteShareParams,
+        },
+      },
+      async (request, reply) => {
+        await sites.deleteShare(actor(request), request.params.id, request.params.shareId);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,249 @@
+// Sites use-cases (feature-areas §2, §3, §5, §6): create from GeoJSON or an uploaded KML/KMZ,
+// read, patch with If-Match, delete (full_access only), thumbnail and KML export. The first
+// statement of each method is its authorisation check (resolveSite / assertRight).
+import { randomUUID } from 'node:crypto';
+import { AppError, canDeleteSite, canEditSite, canViewSite, exportFileName } from '@sortie/domain';
+import type { TCreateSiteRequest, TSite, TUpdateSiteRequest } from '@sortie/domain/contracts';
+import { exportSiteKml } from '@sortie/flightplan';
+import { assertRight, siteLevelFor, type Membership } from './access.ts';
+import { createSiteCore, siteAccessDenied, type SitesDeps } from './core.ts';
+import { shapeFromFile, shapeFromGeometry, type SiteShape } from './geometry.ts';
+import { createListSites } from './list.ts';
+import { createSiteProgress, nextSiteStatus } from './progress.ts';
+import * as repo from './repo.ts';
+import { createSiteShares } from './shares.ts';
+import type { Db } from '../../db/database.ts';
+import type { SiteUpdate } from './table.ts';
+import { siteThumbnailSvg } from './thumbnail.ts';
+import { thumbnailUrl } from './view.ts';
+
+export type SitesService = ReturnType<typeof createSitesService>;
+
+export type NewSiteInput = Omit<TCreateSiteRequest, 'geometry'> & {
+  shape: SiteShape;
+  sampleData?: boolean;
+};
+
+function shapeColumns(shape: SiteShape) {
+  return {
+    site_type: shape.site_type,
+    geometry: JSON.stringify(shape.geometry),
+    area_m2: shape.area_m2,
+    length_m: shape.length_m,
+    centroid_lng: shape.centroid[0],
+    centroid_lat: shape.centroid[1],
+    bbox_west: shape.bbox[0],
+    bbox_south: shape.bbox[1],
+    bbox_east: shape.bbox[2],
+    bbox_north: shape.bbox[3],
+    thumbnail_svg: siteThumbnailSvg(shape.geometry),
+  };
+}
+
+export function createSitesService(deps: SitesDeps) {
+  const { db, clock, features } = deps;
+  const core = createSiteCore(deps);
+
+  /** Inserts a site inside `trx`; the max_sites limit is consumed unless it is sample data. */
+  async function insert(trx: typeof db, companyId: string, userId: string, input: NewSiteInput) {
+    const now = clock.now();
+    if (!input.sampleData) await features.consume(trx, companyId, 'max_sites', 1);
+    if (input.elevation_source === 'Custom')
+      await features.consume(trx, companyId, 'custom_elevation', 1);
+    return repo.insertSite(trx, {
+      id: randomUUID(),
+      company_id: companyId,
+      name: input.name,
+      ...shapeColumns(input.shape),
+      corridor_width_m:
+        input.shape.site_type === 'corridor'
+          ? (input.corridor_width_m ?? DEFAULT_CORRIDOR_WIDTH_M)
+          : null,
+      goal_s: input.goal ?? null,
+      elevation_source: input.elevation_source ?? 'None',
+      stakeholders: JSON.stringify(input.stakeholders ?? []),
+      sample_data: input.sampleData ?? false,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+      etag: randomUUID(),
+    });
+  }
+
+  return {
+    ...createListSites(deps),
+    ...createSiteShares(deps, core),
+    // recordFlight and setElevationSource, inside the flights and elevations transactions.
+    ...createSiteProgress(deps),
+
+    /** Validates geometry exactly like an upload (422 with the dialog text); nothing stored on refusal. */
+    shapeFromGeometry,
+    shapeFromFile,
+
+    async create(actor: Membership, input: NewSiteInput): Promise<TSite> {
+      assertRight(actor, 'Sites', 'POST');
+      const row = await db
+        .transaction()
+        .execute((trx) => insert(trx, actor.companyId, actor.userId, input));
+      return core.viewOf(actor.companyId, await core.resolveSite(actor, row.id, 'GET'));
+    },
+
+    /** Creates sites inside the caller's transaction (sample data); the caller checked access. */
+    insertInTransaction: insert,
+
+    async get(actor: Membership, siteId: string): Promise<TSite> {
+      return core.viewOf(actor.companyId, await core.resolveSite(actor, siteId, 'GET'));
+    },
+
+    async update(
+      actor: Membership,
+      siteId: string,
+      ifMatch: string | undefined,
+      patch: TUpdateSiteRequest,
+    ): Promise<TSite> {
+      const resolved = await core.resolveSite(actor, siteId, 'PATCH');
+      if (!canEditSite(resolved.level)) throw siteAccessDenied('edit it');
+      if (!ifMatch) throw AppError.preconditionRequired();
+      const { site } = resolved;
+      if (ifMatch !== site.etag) throw AppError.preconditionFailed();
+      const set: SiteUpdate = { updated_at: clock.now(), etag: randomUUID() };
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.geometry !== undefined) {
+        const shape = shapeFromGeometry(patch.geometry, patch.name ?? site.name);
+        Object.assign(set, shapeColumns(shape));
+        if (shape.site_type !== 'corridor') set.corridor_width_m = null;
+        else if (site.corridor_width_m === null) set.corridor_width_m = DEFAULT_CORRIDOR_WIDTH_M;
+      }
+      const isCorridor = (set.site_type ?? site.site_type) === 'corridor';
+      if (patch.corridor_width_m !== undefined && isCorridor)
+        set.corridor_width_m = patch.corridor_width_m;
+      if (patch.goal !== undefined) set.goal_s = patch.goal;
+      if (patch.progress !== undefined) set.progress_s = patch.progress;
+      if (patch.goal !== undefined || patch.progress !== undefined) {
+        set.status = nextSiteStatus(
+          site.status,
+          { progress: site.progress_s, goal: site.goal_s },
+          {
+            progress: patch.progress ?? site.progress_s,
+            goal: patch.goal !== undefined ? patch.goal : site.goal_s,
+          },
+        );
+      }
+      if (patch.status !== undefined) set.status = patch.status;
+      if (patch.gcp_count !== undefined) set.gcp_count = patch.gcp_count;
+      if (patch.stakeholders !== undefined) set.stakeholders = JSON.stringify(patch.stakeholders);
+      const updated = await db.transaction().execute(async (trx) => {
+        if (patch.elevation_source === 'Custom' && site.elevation_source !== 'Custom') {
+          await features.consume(trx, site.company_id, 'custom_elevation', 1);
+        }
+        if (patch.elevation_source !== undefined) set.elevation_source = patch.elevation_source;
+        return repo.updateSite(trx, site.id, ifMatch, set);
+      });
+      if (!updated) throw AppError.preconditionFailed();
+      const fresh = await repo.findDetailedSite(db, updated.id, actor.userId);
+      return core.viewOf(actor.companyId, { ...resolved, site: fresh! });
+    },
+
+    async delete(actor: Membership, siteId: string): Promise<void> {
+      const { site, level, external } = await core.resolveSite(actor, siteId, 'DELETE');
+      if (external || !canDeleteSite(level)) throw siteAccessDenied('delete it');
+      // Shares and invites go with the site (ON DELETE CASCADE): "site invites expire when the
+      // site is deleted" (platform-core §4).
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteSite(trx, site.id);
+        if (!site.sample_data) await features.release(trx, site.company_id, 'max_sites', 1);
+      });
+    },
+
+    async thumbnail(actor: Membership, siteId: string): Promise<{ svg: string; etag: string }> {
+      const { site } = await core.resolveSite(actor, siteId, 'GET');
+      return { svg: site.thumbnail_svg, etag: site.etag };
+    },
+
+    /** GET .../features: the site as KML (view access is enough to export, feature-areas §6). */
+    async exportFeatures(
+      actor: Membership,
+      siteId: string,
+      query: { map_feature: string; output_format: string },
+    ): Promise<{ fileName: string; contentType: string; body: string }> {
+      const { site } = await core.resolveSite(actor, siteId, 'GET');
+      if (query.map_feature !== 'Site' || query.output_format.toUpperCase() !== 'KML') {
+        throw AppError.rule(
+          'unsupported_export',
+          `Export of ${query.map_feature} as ${query.output_format} is not available.`,
+          {
+            map_feature: query.map_feature,
+            output_format: query.output_format,
+          },
+        );
+      }
+      return {
+        fileName: exportFileName({
+          siteName: site.name,
+          kind: 'site',
+          ext: 'kml',
+          date: clock.now(),
+        }),
+        contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8',
+        body: exportSiteKml(site.name, site.geometry),
+      };
+    },
+
+    /** Name, thumbnail URL and bounding box of sites, for collections (callers check access). */
+    async summarise(companyId: string, siteIds: readonly string[]) {
+      const rows = await repo.findSitesByIds(db, siteIds);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        thumbnail: thumbnailUrl(companyId, r),
+        bbox: [r.bbox_west, r.bbox_south, r.bbox_east, r.bbox_north] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+      }));
+    },
+
+    /** Of `siteIds`, those in the caller's workspace that the caller may view. */
+    async visibleSiteIds(actor: Membership, siteIds: readonly string[]): Promise<Set<string>> {
+      const [rows, own] = await Promise.all([
+        repo.findSitesByIds(db, siteIds),
+        repo.findUserSharesInCompany(db, actor.companyId, actor.userId),
+      ]);
+      return new Set(
+        rows
+          .filter((r) => r.company_id === actor.companyId)
+          .filter((r) => canViewSite(siteLevelFor(actor, r, own.get(r.id))))
+          .map((r) => r.id),
+      );
+    },
+
+    /** Display names of users (created_by of collections). */
+    async userNames(userIds: readonly string[]) {
+      return repo.findUserNames(db, userIds);
+    },
+
+    /** Sites per workspace, for the staff usage overview (usage.registerCounter). */
+    async countByCompany(): Promise<Map<string, number>> {
+      return repo.countSitesByCompany(db);
+    },
+
+    /** Sample-data sites of a workspace, oldest first (inside the caller's transaction). */
+    async findSamples(executor: Db, companyId: string) {
+      return repo.findSamples(executor, companyId);
+    },
+
+    /** The sites as the caller sees them (the sample-data answer). */
+    async viewsFor(actor: Membership, siteIds: readonly string[]): Promise<TSite[]> {
+      const views: TSite[] = [];
+      for (const id of siteIds) {
+        views.push(core.viewOf(actor.companyId, await core.resolveSite(actor, id, 'GET')));
+      }
+      return views;
+    },
+  };
+}
+
+/** Default corridor width (feature-areas §5 gives "2, units not shown"; 20 m is a road's width). */
+export const DEFAULT_CORRIDOR_WIDTH_M = 20;

@@ -1,0 +1,72 @@
+// /usage: platform staff only (meta rights CompaniesUsage GET/PATCH and Governance GET).
+import {
+  ZChangeCompanyPlanParams,
+  ZChangeCompanyPlanRequest,
+  ZChangeCompanyPlanResponse,
+  ZCompanyUsageQuery,
+  ZCompanyUsageResponse,
+  ZGovernanceResponse,
+} from '@sortie/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { metaRolesOf, type AccessGuards, type WorkspacesService } from '../workspaces/index.ts';
+import type { UsageService } from './service.ts';
+
+const security = [{ idToken: [] }];
+const tags = ['usage'];
+
+export function usageRoutes(deps: {
+  usage: UsageService;
+  access: AccessGuards;
+  /** Plan changes are a workspace write, so the workspaces module does them. */
+  plans: WorkspacesService['plans'];
+}) {
+  const { usage, access, plans } = deps;
+  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/usage/companies',
+      {
+        onRequest: access.requireMetaRight('CompaniesUsage', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Per-workspace usage: members, sites, missions, storage, last activity',
+          querystring: ZCompanyUsageQuery,
+          response: { 200: ZCompanyUsageResponse },
+        },
+      },
+      async (request) => usage.companies(metaRolesOf(request), request.query),
+    );
+    r.get(
+      '/usage/governance',
+      {
+        onRequest: access.requireMetaRight('Governance', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Platform totals: users, workspaces, active sessions, weekly sign-ups',
+          response: { 200: ZGovernanceResponse },
+        },
+      },
+      async (request) => usage.governance(metaRolesOf(request)),
+    );
+    r.patch(
+      '/usage/companies/:id/plan',
+      {
+        onRequest: access.requireMetaRight('CompaniesUsage', 'PATCH'),
+        schema: {
+          tags,
+          security,
+          summary: 'Move a workspace to another plan (platform staff)',
+          params: ZChangeCompanyPlanParams,
+          body: ZChangeCompanyPlanRequest,
+          response: { 200: ZChangeCompanyPlanResponse },
+        },
+      },
+      async (request) =>
+        plans.changePlan(metaRolesOf(request), request.params.id, request.body.plan_key),
+    );
+    done();
+  };
+}

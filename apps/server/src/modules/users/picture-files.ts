@@ -1,0 +1,62 @@
+// Profile pictures on disk (DATA_DIR/files/pictures), served publicly at unguessable names:
+// <img> tags send no id token. The type is read from the first bytes, never from the declared
+// content type, and SVG is refused because it can carry script (as for logos, decision 011).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const PICTURE_URL_PREFIX = '/api/v4/files/pictures/';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PICTURE_KINDS = [
+  { ext: 'png', type: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG) },
+  {
+    ext: 'jpg',
+    type: 'image/jpeg',
+    magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    magic: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+] as const;
+
+/** The file extension for these image bytes, or undefined when they are not PNG, JPEG or WebP. */
+export function pictureExtension(bytes: Buffer): string | undefined {
+  return PICTURE_KINDS.find((k) => k.magic(bytes))?.ext;
+}
+
+/** The content type of a stored picture name, or undefined if the name is not one of ours. */
+export function pictureContentType(fileName: string): string | undefined {
+  const match = /^[0-9a-f-]{36}\.(png|jpg|webp)$/.exec(fileName);
+  return match ? PICTURE_KINDS.find((k) => k.ext === match[1])?.type : undefined;
+}
+
+/**
+ * Writes the picture under a new random name: first to a temporary file, then renamed, so a
+ * reader never sees half a file and the old picture stays served until the user row points to
+ * the new one. Returns the public URL and the absolute path (for clean-up on failure).
+ */
+export async function storePicture(
+  dir: string,
+  bytes: Buffer,
+  ext: string,
+): Promise<{ url: string; file: string }> {
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${ext}`;
+  const file = path.join(dir, name);
+  const temp = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(temp, bytes);
+  await fs.rename(temp, file);
+  return { url: `${PICTURE_URL_PREFIX}${name}`, file };
+}
+
+/** Deletes a picture we stored earlier; other URLs (a Google avatar) are left alone. */
+export async function removeStoredPicture(dir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(PICTURE_URL_PREFIX)) return;
+  const name = url.slice(PICTURE_URL_PREFIX.length);
+  if (pictureContentType(name)) await fs.rm(path.join(dir, name), { force: true });
+}

@@ -1,0 +1,48 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { NewUserRow, UserRow, UserUpdate } from './table.ts';
+
+type Db = Kysely<Database>;
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Reads the user row and locks it for the rest of the caller's transaction. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserByPhone(
+  db: Db,
+  phone: string,
+  countryCode: string | undefined,
+): Promise<UserRow | undefined> {
+  let q = db.selectFrom('users').selectAll().where('phone_number', '=', phone);
+  if (countryCode) q = q.where('country_code', '=', countryCode);
+  return q.orderBy('created_at').executeTakeFirst();
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: UserUpdate,
+): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,29 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string | null;
+  country_code: string | null;
+  phone_number: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  profile_picture: string | null;
+  geo_location: Json<{ lng: number; lat: number; label?: string } | null> | null;
+  designation: ColumnType<string[], string | undefined, string>;
+  last_release_read: string | null;
+  accepted_privacy_policy: ColumnType<boolean, boolean | undefined, boolean>;
+  seen_welcome_wizard: ColumnType<boolean, boolean | undefined, boolean>;
+  web_preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  unit_preferences: Json<Record<string, string> | null> | null;
+  leaving_date: Date | null;
+  personal_space_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

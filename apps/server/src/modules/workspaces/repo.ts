@@ -1,0 +1,356 @@
+// Workspace data: companies, memberships and invites. Reads of users and sessions here are
+// read-only joins for listings (names, last activity); writes to those tables go through their
+// modules (docs/decisions/011-workspaces-members-invites.md).
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { InviteRow, InviteStatus, NewInviteRow } from './table.ts';
+
+type Db = Kysely<Database>;
+type Role = 'owner' | 'admin' | 'member' | 'guest';
+
+export async function findActiveMembership(db: Db, companyId: string, userId: string) {
+  return db
+    .selectFrom('company_members as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .select(['m.role', 'c.personal_space', 'c.plan_key', 'c.default_member_access_level'])
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId)
+    .where('m.leaving_date', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findDesignation(db: Db, userId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('users')
+    .select('designation')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.designation ?? [];
+}
+
+export async function findCompany(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The workspaces a user belongs to now (personal included). */
+export async function findActiveWorkspaces(db: Db, userId: string) {
+  return db
+    .selectFrom('company_members as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .select(['c.id', 'c.personal_space', 'm.role'])
+    .where('m.user_id', '=', userId)
+    .where('m.leaving_date', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .execute();
+}
+
+export async function insertCompany(db: Db, row: Insertable<Database['companies']>) {
+  await db.insertInto('companies').values(row).execute();
+}
+
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  expectedEtag: string | undefined,
+  patch: {
+    name?: string;
+    logo?: string | null;
+    default_member_access_level?: string;
+    etag: string;
+    updated_at: Date;
+  },
+) {
+  let q = db
+    .updateTable('companies')
+    .set(patch)
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null);
+  if (expectedEtag !== undefined) q = q.where('etag', '=', expectedEtag);
+  return q.returningAll().executeTakeFirst();
+}
+
+/** Moves a workspace to a plan (platform staff); a new etag makes open settings forms reload. */
+export async function setCompanyPlan(
+  db: Db,
+  companyId: string,
+  plan: { plan_key: string; plan_name: string; etag: string; updated_at: Date },
+) {
+  return db
+    .updateTable('companies')
+    .set(plan)
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'plan_key', 'plan_name'])
+    .executeTakeFirst();
+}
+
+export async function setRecentCameras(db: Db, companyId: string, cameras: string[]) {
+  await db
+    .updateTable('companies')
+    .set({ recent_cameras: JSON.stringify(cameras) })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+export async function lockCompany(db: Db, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markCompanyDeleted(db: Db, companyId: string, now: Date, etag: string) {
+  await db
+    .updateTable('companies')
+    .set({ deleted_at: now, updated_at: now, etag })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+/** Adds a member, or brings a former member back with a fresh date_added. */
+export async function upsertMember(
+  db: Db,
+  row: { company_id: string; user_id: string; role: Role; created_at: Date },
+) {
+  await db
+    .insertInto('company_members')
+    .values({ ...row, leaving_date: null })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'user_id'])
+        .doUpdateSet({ role: row.role, created_at: row.created_at, leaving_date: null }),
+    )
+    .execute();
+}
+
+export async function findMember(db: Db, companyId: string, userId: string) {
+  return db
+    .selectFrom('company_members')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('leaving_date', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function setMemberRole(db: Db, companyId: string, userId: string, role: Role) {
+  await db
+    .updateTable('company_members')
+    .set({ role })
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function countActiveOwners(db: Db, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('company_members')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'owner')
+    .where('leaving_date', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets leaving_date on active memberships (one user, one role, or all); returns how many. */
+export async function endMemberships(
+  db: Db,
+  companyId: string,
+  now: Date,
+  where: { userId?: string; role?: Role } = {},
+): Promise<number> {
+  let q = db
+    .updateTable('company_members')
+    .set({ leaving_date: now })
+    .where('company_id', '=', companyId)
+    .where('leaving_date', 'is', null);
+  if (where.userId) q = q.where('user_id', '=', where.userId);
+  if (where.role) q = q.where('role', '=', where.role);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+const ROLE_ORDER = sql<number>`case m.role when 'owner' then 3 when 'admin' then 2 when 'member' then 1 else 0 end`;
+
+/** The member list query (built here, run by findMembers; its SQL is snapshotted in tests). */
+export function selectMembersQuery(
+  db: Db,
+  companyId: string,
+  options: { sortBy: string; sortOrder: 'asc' | 'desc'; includeRemoved: boolean },
+) {
+  let q = db
+    .selectFrom('company_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.user_id',
+      'm.role',
+      'm.created_at',
+      'm.leaving_date',
+      'u.name',
+      'u.email',
+      'u.country_code',
+      'u.phone_number',
+      'u.profile_picture',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('sessions as s')
+        .select((s) => s.fn.max('s.last_used_at').as('last'))
+        .whereRef('s.user_id', '=', 'm.user_id')
+        .as('last_active_date'),
+    )
+    .where('m.company_id', '=', companyId);
+  if (!options.includeRemoved) q = q.where('m.leaving_date', 'is', null);
+  const dir = options.sortOrder;
+  switch (options.sortBy) {
+    case 'name':
+      q = q.orderBy(sql`lower(u.name)`, dir);
+      break;
+    case 'role':
+      q = q.orderBy(ROLE_ORDER, dir);
+      break;
+    case 'last_active_date':
+      q = q.orderBy(sql`last_active_date`, (ob) =>
+        (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
+      );
+      break;
+    default:
+      q = q.orderBy('m.created_at', dir);
+  }
+  return q.orderBy('m.user_id');
+}
+
+export async function findMembers(...args: Parameters<typeof selectMembersQuery>) {
+  return selectMembersQuery(...args).execute();
+}
+
+// Invites.
+
+export async function insertInvite(db: Db, row: NewInviteRow): Promise<InviteRow> {
+  return db.insertInto('company_invites').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Invites joined with their workspace and inviter, for the invite views. */
+function selectInviteViews(db: Db) {
+  return db
+    .selectFrom('company_invites as i')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .selectAll('i')
+    .select(['c.name as company_name', 'c.logo as company_logo', 'u.name as invited_by_name'])
+    .where('c.deleted_at', 'is', null);
+}
+
+export type InviteViewRow = Awaited<ReturnType<typeof findCompanyInvites>>[number];
+
+export async function findCompanyInvites(db: Db, companyId: string) {
+  return selectInviteViews(db)
+    .where('i.company_id', '=', companyId)
+    .where('i.status', '=', 'pending')
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function findInviteView(db: Db, inviteId: string) {
+  return selectInviteViews(db).where('i.id', '=', inviteId).executeTakeFirst();
+}
+
+/** Pending invites addressed to an e-mail address or a phone number. */
+export async function findPendingInvitesFor(
+  db: Db,
+  who: { email: string | null; countryCode: string | null; phoneNumber: string | null },
+) {
+  const { email, countryCode, phoneNumber } = who;
+  if (!email && !phoneNumber) return [];
+  return selectInviteViews(db)
+    .where('i.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb(sql`lower(i.email)`, '=', email.toLowerCase())] : []),
+        ...(phoneNumber && countryCode
+          ? [
+              eb.and([
+                eb('i.phone_number', '=', phoneNumber),
+                eb('i.country_code', '=', countryCode),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function lockInvite(db: Db, inviteId: string) {
+  return db
+    .selectFrom('company_invites')
+    .selectAll()
+    .where('id', '=', inviteId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setInviteStatus(
+  db: Db,
+  inviteId: string,
+  status: InviteStatus,
+  now: Date,
+  acceptedBy: string | null = null,
+) {
+  await db
+    .updateTable('company_invites')
+    .set({ status, responded_at: now, accepted_by: acceptedBy })
+    .where('id', '=', inviteId)
+    .execute();
+}
+
+export async function cancelPendingInvites(db: Db, companyId: string, now: Date) {
+  await db
+    .updateTable('company_invites')
+    .set({ status: 'cancelled', responded_at: now })
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Is someone with this e-mail or phone already an active member? */
+export async function findActiveMemberByIdentifier(
+  db: Db,
+  companyId: string,
+  who: { email?: string; countryCode?: string; phoneNumber?: string },
+) {
+  let q = db
+    .selectFrom('company_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.user_id')
+    .where('m.company_id', '=', companyId)
+    .where('m.leaving_date', 'is', null);
+  if (who.email) q = q.where(sql`lower(u.email)`, '=', who.email.toLowerCase());
+  else
+    q = q
+      .where('u.phone_number', '=', who.phoneNumber ?? '')
+      .where('u.country_code', '=', who.countryCode ?? '');
+  return q.executeTakeFirst();
+}
+
+export async function countPendingInvites(db: Db, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('company_invites')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,117 @@
+// Invites: /company/:companyId/invites (managers) and /users/invites (the invitee).
+import {
+  ZCompany,
+  ZCompanyInviteParams,
+  ZCompanyParams,
+  ZCreateInviteRequest,
+  ZInvite,
+  ZInviteParams,
+  ZListInvitesResponse,
+} from '@sortie/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../../http/auth.ts';
+import { membershipOf, type AccessGuards } from '../access.ts';
+import type { WorkspacesService } from '../service.ts';
+
+const security = [{ idToken: [] }];
+const tags = ['invites'];
+
+export function inviteRoutes(deps: { workspaces: WorkspacesService; access: AccessGuards }) {
+  const { access } = deps;
+  const { invites } = deps.workspaces;
+  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/company/:companyId/invites',
+      {
+        onRequest: access.requireCompanyRight('Invites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Pending invites of the workspace',
+          params: ZCompanyParams,
+          response: { 200: ZListInvitesResponse },
+        },
+      },
+      async (request) => ({ invites: await invites.listForCompany(membershipOf(request)) }),
+    );
+
+    r.post(
+      '/company/:companyId/invites',
+      {
+        onRequest: access.requireCompanyRight('Invites', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary: 'Invite by e-mail or phone number with a role (409 when one is pending)',
+          params: ZCompanyParams,
+          body: ZCreateInviteRequest,
+          response: { 201: ZInvite },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await invites.create(membershipOf(request), request.body)),
+    );
+
+    r.delete(
+      '/company/:companyId/invites/:inviteId',
+      {
+        onRequest: access.requireCompanyRight('Invites', 'DELETE'),
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel a pending invite',
+          params: ZCompanyInviteParams,
+        },
+      },
+      async (request, reply) => {
+        await invites.cancel(membershipOf(request), request.params.inviteId);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      '/users/invites',
+      {
+        onRequest: access.requireUser(),
+        schema: {
+          tags,
+          security,
+          summary: 'Your pending workspace invites (by your e-mail address and phone number)',
+          response: { 200: ZListInvitesResponse },
+        },
+      },
+      async (request) => ({ invites: await invites.listForUser(authOf(request).userId) }),
+    );
+
+    r.post(
+      '/users/invites/:inviteId/accept',
+      {
+        onRequest: access.requireUser(),
+        schema: {
+          tags,
+          security,
+          summary: 'Accept an invite: membership begins now (one company workspace at a time)',
+          params: ZInviteParams,
+          response: { 200: ZCompany },
+        },
+      },
+      async (request) => invites.accept(authOf(request).userId, request.params.inviteId),
+    );
+
+    r.post(
+      '/users/invites/:inviteId/decline',
+      {
+        onRequest: access.requireUser(),
+        schema: { tags, security, summary: 'Decline an invite', params: ZInviteParams },
+      },
+      async (request, reply) => {
+        await invites.decline(authOf(request).userId, request.params.inviteId);
+        return reply.status(204).send();
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,186 @@
+// Workspace invitations (platform-core §4, §5): membership begins only on acceptance; a user
+// belongs to at most one company workspace; acceptance consumes a max_members slot.
+import { randomUUID } from 'node:crypto';
+import { AppError, assertFeature } from '@sortie/domain';
+import type { TCreateInviteRequest, TCompany, TInvite } from '@sortie/domain/contracts';
+import { assertRight, type CompanyActor } from '../access.ts';
+import * as repo from '../repo.ts';
+import { alreadyInWorkspace, type createCompanyUseCases } from './companies.ts';
+import type { WorkspacesDeps } from './deps.ts';
+
+type Identity = { email: string | null; countryCode: string | null; phoneNumber: string | null };
+
+function toInvite(row: repo.InviteViewRow): TInvite {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    company_logo: row.company_logo,
+    email: row.email,
+    country_code: row.country_code,
+    phone_number: row.phone_number,
+    role: row.role,
+    invited_by:
+      row.invited_by && row.invited_by_name !== null
+        ? { id: row.invited_by, name: row.invited_by_name }
+        : null,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function isAddressedTo(
+  invite: { email: string | null; country_code: string | null; phone_number: string | null },
+  who: Identity,
+): boolean {
+  if (invite.email && who.email) return invite.email === who.email.toLowerCase();
+  return (
+    invite.phone_number !== null &&
+    invite.phone_number === who.phoneNumber &&
+    invite.country_code === who.countryCode
+  );
+}
+
+export function createInviteUseCases(
+  deps: WorkspacesDeps,
+  companies: ReturnType<typeof createCompanyUseCases>,
+) {
+  const { db, clock, features, users, mail } = deps;
+
+  async function identityOf(userId: string): Promise<Identity> {
+    const user = await users.getRecord(userId);
+    return { email: user.email, countryCode: user.country_code, phoneNumber: user.phone_number };
+  }
+
+  /** The invite if it is pending and addressed to the caller; 404 otherwise (no probing). */
+  async function lockOwnInvite(trx: typeof db, inviteId: string, who: Identity) {
+    const invite = await repo.lockInvite(trx, inviteId);
+    if (!invite || invite.status !== 'pending' || !isAddressedTo(invite, who)) {
+      throw AppError.notFound('Invite');
+    }
+    return invite;
+  }
+
+  /** Pending invites addressed to an identity (the `invites` of the user view). */
+  async function findPendingFor(who: Identity): Promise<TInvite[]> {
+    return (await repo.findPendingInvitesFor(db, who)).map(toInvite);
+  }
+
+  return {
+    async listForCompany(actor: CompanyActor): Promise<TInvite[]> {
+      assertRight(actor, 'Invites', 'GET');
+      return (await repo.findCompanyInvites(db, actor.companyId)).map(toInvite);
+    },
+
+    async create(actor: CompanyActor, input: TCreateInviteRequest): Promise<TInvite> {
+      assertRight(actor, 'Invites', 'POST');
+      assertRight(actor, 'AddMember', 'POST');
+      if (input.role === 'admin' && actor.role !== 'owner') {
+        throw AppError.forbidden('Only an owner can invite admins.');
+      }
+      if (actor.personalSpace) {
+        throw AppError.rule('personal_workspace', 'A personal workspace cannot have members.');
+      }
+      const who =
+        'email' in input
+          ? { email: input.email.toLowerCase() }
+          : { countryCode: input.country_code, phoneNumber: input.phone_number };
+      if (await repo.findActiveMemberByIdentifier(db, actor.companyId, who)) {
+        throw AppError.conflict(
+          'already_member',
+          'This person is already a member of the workspace.',
+        );
+      }
+      // max_members counts pending invites too (limits/feature-keys.ts), so check before sending.
+      const pending = await repo.countPendingInvites(db, actor.companyId);
+      assertFeature(await features.fclOf(db, actor.companyId), 'max_members', pending + 1);
+      let inviteId: string;
+      try {
+        const row = await repo.insertInvite(db, {
+          id: randomUUID(),
+          company_id: actor.companyId,
+          email: 'email' in input ? input.email.toLowerCase() : null,
+          country_code: 'email' in input ? null : input.country_code,
+          phone_number: 'email' in input ? null : input.phone_number,
+          role: input.role,
+          invited_by: actor.userId,
+          accepted_by: null,
+          created_at: clock.now(),
+          responded_at: null,
+        });
+        inviteId = row.id;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === '23505') {
+          throw AppError.conflict('invite_exists', 'This person already has a pending invite.');
+        }
+        throw error;
+      }
+      const view = await repo.findInviteView(db, inviteId);
+      if (!view) throw AppError.notFound('Invite');
+      if (view.email) {
+        const inviter = view.invited_by_name ?? 'A colleague';
+        await mail.queue({
+          kind: 'company_invite',
+          to: view.email,
+          subject: `${inviter} invited you to ${view.company_name} on Sortie`,
+          text:
+            `${inviter} invited you to join the workspace "${view.company_name}" as ${view.role}.\n\n` +
+            `Sign in (or create an account) with this e-mail address at ${deps.publicUrl ?? 'Sortie'}, ` +
+            'then open the workspace switcher and choose View Invite.\n',
+        });
+      }
+      return toInvite(view);
+    },
+
+    async cancel(actor: CompanyActor, inviteId: string): Promise<void> {
+      assertRight(actor, 'Invites', 'DELETE');
+      await db.transaction().execute(async (trx) => {
+        const invite = await repo.lockInvite(trx, inviteId);
+        if (!invite || invite.company_id !== actor.companyId || invite.status !== 'pending') {
+          throw AppError.notFound('Invite');
+        }
+        await repo.setInviteStatus(trx, inviteId, 'cancelled', clock.now());
+      });
+    },
+
+    /** GET /users/invites: the caller's pending invites, by their e-mail and phone number. */
+    async listForUser(userId: string): Promise<TInvite[]> {
+      return findPendingFor(await identityOf(userId));
+    },
+
+    findPendingFor,
+
+    /** Joins the workspace: one company workspace at a time, within max_members. */
+    async accept(userId: string, inviteId: string): Promise<TCompany> {
+      const who = await identityOf(userId);
+      return db.transaction().execute(async (trx) => {
+        const invite = await lockOwnInvite(trx, inviteId, who);
+        if (!(await repo.lockCompany(trx, invite.company_id))) throw AppError.notFound('Invite');
+        const workspaces = await repo.findActiveWorkspaces(trx, userId);
+        if (workspaces.some((w) => w.id === invite.company_id)) {
+          throw AppError.conflict('already_member', 'You are already a member of this workspace.');
+        }
+        if (workspaces.some((w) => !w.personal_space)) throw alreadyInWorkspace();
+        await features.consume(trx, invite.company_id, 'max_members', 1);
+        await repo.upsertMember(trx, {
+          company_id: invite.company_id,
+          user_id: userId,
+          role: invite.role,
+          created_at: clock.now(),
+        });
+        await repo.setInviteStatus(trx, inviteId, 'accepted', clock.now(), userId);
+        const row = await repo.findCompany(trx, invite.company_id);
+        if (!row) throw AppError.notFound('Invite');
+        return companies.toView(trx, row, invite.role);
+      });
+    },
+
+    async decline(userId: string, inviteId: string): Promise<void> {
+      const who = await identityOf(userId);
+      await db.transaction().execute(async (trx) => {
+        await lockOwnInvite(trx, inviteId, who);
+        await repo.setInviteStatus(trx, inviteId, 'declined', clock.now());
+      });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Members of a workspace (platform-core §6, §9): list, role change, removal, guest revocation
+// and leaving. Rules beyond the rights table (docs/permissions.md): nobody changes their own
+// role; only an owner makes or touches owners and admins; the last owner cannot leave.
+import { AppError, ROLE_RANK, type WorkspaceRole } from '@sortie/domain';
+import type { TListMembersQuery, TListMembersResponse, TMember } from '@sortie/domain/contracts';
+import { assertRight, type CompanyActor } from '../access.ts';
+import * as repo from '../repo.ts';
+import type { Db, WorkspacesDeps } from './deps.ts';
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** Admins manage members and guests; owners manage everyone. */
+function canManage(actor: CompanyActor, role: WorkspaceRole): boolean {
+  return actor.role === 'owner' || ROLE_RANK[role] < ROLE_RANK.admin;
+}
+
+export function createMemberUseCases(deps: WorkspacesDeps) {
+  const { db, clock, features } = deps;
+
+  async function getMember(executor: Db, companyId: string, userId: string) {
+    const member = await repo.findMember(executor, companyId, userId);
+    if (!member) throw AppError.notFound('Member');
+    return member;
+  }
+
+  /** Ends one membership and gives its max_members slot back, in one transaction. */
+  async function endMembership(companyId: string, userId: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const ended = await repo.endMemberships(trx, companyId, clock.now(), { userId });
+      if (ended === 0) throw AppError.notFound('Member');
+      await features.release(trx, companyId, 'max_members', ended);
+    });
+  }
+
+  return {
+    async list(actor: CompanyActor, query: TListMembersQuery): Promise<TListMembersResponse> {
+      assertRight(actor, 'Members', 'GET');
+      const rows = await repo.findMembers(db, actor.companyId, {
+        sortBy: query.sort_by,
+        sortOrder: query.sort_order,
+        includeRemoved: query.include_removed,
+      });
+      const now = clock.now().getTime();
+      const members = rows.map((r): TMember => ({
+        user_id: r.user_id,
+        name: r.name,
+        email: r.email,
+        country_code: r.country_code,
+        phone_number: r.phone_number,
+        profile_picture: r.profile_picture,
+        role: r.role,
+        date_added: r.created_at.toISOString(),
+        is_new: now - r.created_at.getTime() < WEEK_MS,
+        last_active_date: r.last_active_date ? new Date(r.last_active_date).toISOString() : null,
+        leaving_date: r.leaving_date ? r.leaving_date.toISOString() : null,
+      }));
+      return { members };
+    },
+
+    async updateRole(actor: CompanyActor, userId: string, role: WorkspaceRole): Promise<void> {
+      assertRight(actor, 'Members', 'PATCH');
+      if (userId === actor.userId) {
+        throw AppError.forbidden('You cannot change your own role.', 'cannot_change_own_role');
+      }
+      const member = await getMember(db, actor.companyId, userId);
+      if (!canManage(actor, member.role) || !canManage(actor, role)) {
+        throw AppError.forbidden('Only an owner can change the role of owners and admins.');
+      }
+      await repo.setMemberRole(db, actor.companyId, userId, role);
+    },
+
+    async remove(actor: CompanyActor, userId: string): Promise<void> {
+      assertRight(actor, 'Members', 'DELETE');
+      if (userId === actor.userId) {
+        throw AppError.rule('cannot_remove_yourself', 'To leave the workspace, use Leave instead.');
+      }
+      const member = await getMember(db, actor.companyId, userId);
+      if (!canManage(actor, member.role)) {
+        throw AppError.forbidden('Only an owner can remove owners and admins.');
+      }
+      await endMembership(actor.companyId, userId);
+    },
+
+    async revokeGuest(actor: CompanyActor, userId: string): Promise<void> {
+      assertRight(actor, 'GuestRevoke', 'DELETE');
+      const member = await repo.findMember(db, actor.companyId, userId);
+      if (member?.role !== 'guest') throw AppError.notFound('Guest');
+      await endMembership(actor.companyId, userId);
+    },
+
+    async revokeAllGuests(actor: CompanyActor): Promise<number> {
+      assertRight(actor, 'GuestRevoke', 'DELETE');
+      return db.transaction().execute(async (trx) => {
+        const ended = await repo.endMemberships(trx, actor.companyId, clock.now(), {
+          role: 'guest',
+        });
+        if (ended > 0) await features.release(trx, actor.companyId, 'max_members', ended);
+        return ended;
+      });
+    },
+
+    /** POST /company/:id/leave: anyone but the last owner, never the personal workspace. */
+    async leave(actor: CompanyActor): Promise<void> {
+      assertRight(actor, 'Organization', 'GET');
+      if (actor.personalSpace) {
+        throw AppError.rule('personal_workspace', 'You cannot leave your personal workspace.');
+      }
+      await db.transaction().execute(async (trx) => {
+        // The lock serialises two owners leaving at once.
+        await repo.lockCompany(trx, actor.companyId);
+        if (actor.role === 'owner' && (await repo.countActiveOwners(trx, actor.companyId)) <= 1) {
+          throw AppError.rule(
+            'last_owner',
+            'Make another member owner before you leave, or delete the workspace.',
+          );
+        }
+        const ended = await repo.endMemberships(trx, actor.companyId, clock.now(), {
+          userId: actor.userId,
+        });
+        await features.release(trx, actor.companyId, 'max_members', ended);
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Builds the real app on a fresh database per test file (STYLE.md "Tests"): in-memory PGlite, or
+// on Postgres (DATABASE_URL) a random schema that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { createManualClock } from '../clock.ts';
+import { loadTestConfig, type AppConfig } from '../config.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  clock: ReturnType<typeof createManualClock>;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string | undefined>;
+  /** Runs before app.ready(), e.g. to add a route that throws. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Use the wall clock instead of a manual one (OIDC tokens are issued in real time). */
+  realTime?: boolean;
+};
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadTestConfig(options.env);
+  const clock = createManualClock(options.realTime ? new Date() : undefined);
+  if (options.realTime) clock.now = () => new Date();
+
+  let schema: string | undefined;
+  if (config.databaseUrl) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const db = createDatabase({ databaseUrl: config.databaseUrl, searchPath: schema });
+  const dropSchema = async () => {
+    if (!schema || !config.databaseUrl) return;
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  };
+  try {
+    await migrateToLatest(db);
+    const app = await buildApp({ db, config, clock });
+    await options.beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      db,
+      config,
+      clock,
+      close: async () => {
+        await app.close();
+        await db.destroy();
+        await dropSchema();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    await dropSchema();
+    throw error;
+  }
+}

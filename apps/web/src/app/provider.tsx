@@ -1,0 +1,99 @@
+// Boot: fetch the brand (before rendering anything branded), restore the stored session, then
+// provide theme, query cache and brand to the app (platform-core §1, §4 "App start").
+import type { TAuthenticateResponse, TBrand } from '@sortie/domain/contracts';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Splash } from '../components/ui/splash/index.ts';
+import { apiPaths, paths } from '../config/paths.ts';
+import { api, isCancelled, setBrandKey } from '../lib/api-client.ts';
+import { authStorage } from '../lib/auth-storage.ts';
+import { BrandProvider, applyBrandToDocument } from '../lib/brand.tsx';
+import { notify } from '../lib/notify.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { createBrandTheme } from './theme.ts';
+
+type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; brand: TBrand };
+
+async function loadBrand(): Promise<TBrand> {
+  return api.get<TBrand>(apiPaths.brand, { auth: false });
+}
+
+/** Restores the stored session; an outdated stored user is signed out and sent home. */
+function restoreSession(): void {
+  if (authStorage.restore() === 'outdated' && window.location.pathname !== paths.home.href()) {
+    window.history.replaceState(null, '', paths.home.href());
+  }
+}
+
+/** Refetches the stored user and merges it, so names, workspaces and roles are current. */
+async function refreshStoredUser(): Promise<void> {
+  if (!authStorage.isLoggedIn()) return;
+  try {
+    const { user } = await api.get<TAuthenticateResponse>('/api/v4/authenticate');
+    const stored = authStorage.getSnapshot().user;
+    if (stored && authStorage.isLoggedIn()) authStorage.setUser({ ...stored, ...user });
+  } catch (error) {
+    if (isCancelled(error) || !authStorage.isLoggedIn()) return;
+    notify('Unable to fetch user web preferences!', { code: 400 });
+  }
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadBrand()
+      .then((brand) => {
+        if (!live) return;
+        setBrandKey(brand.key);
+        applyBrandToDocument(brand);
+        restoreSession();
+        setState({ status: 'ready', brand });
+        void refreshStoredUser();
+      })
+      .catch(() => live && setState({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const brand = state.status === 'ready' ? state.brand : null;
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+
+  if (state.status === 'failed') {
+    return (
+      <Splash>
+        <strong style={{ color: '#14202b', fontSize: 18 }}>We could not reach the server.</strong>
+        <span>Check your connection and try again.</span>
+        <button
+          type="button"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+          style={{
+            padding: '8px 20px',
+            borderRadius: 8,
+            border: '1px solid #98a6b5',
+            cursor: 'pointer',
+          }}
+        >
+          Try again
+        </button>
+      </Splash>
+    );
+  }
+  if (!brand) return <Splash />;
+
+  return (
+    <BrandProvider brand={brand}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </BrandProvider>
+  );
+}

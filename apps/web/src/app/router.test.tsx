@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { metaRbacRules } from '@sortie/domain';
+import { authStorage } from '../lib/auth-storage.ts';
+import { buildCompany, buildUser } from '../testing/factories.ts';
+import { mockFetch, renderApp } from '../testing/render-app.tsx';
+
+const company = buildCompany({ id: 'c1', name: 'Skyline Surveys' });
+
+describe('route table and guards', () => {
+  it('shows the landing page with the brand name to visitors', async () => {
+    mockFetch();
+    renderApp('/');
+    expect(await screen.findByTestId('landing-app-name')).toHaveProperty(
+      'textContent',
+      'Sortie India',
+    );
+  });
+
+  it('sends a signed-in user from / to the home of their personal workspace', async () => {
+    mockFetch();
+    const { router } = renderApp('/', { user: buildUser() });
+    expect(await screen.findByTestId('home-greeting')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Asha') as string,
+    );
+    expect(router.state.location.pathname).toBe('/company/p1/home');
+  });
+
+  it('opens the workspace the user selected last, if still a member', async () => {
+    mockFetch();
+    const user = buildUser({ companies: [...buildUser().companies, company] });
+    authStorage.setSelectedWorkspace('u1', 'c1');
+    const { router } = renderApp('/', { user });
+    await screen.findByTestId('home-greeting');
+    expect(router.state.location.pathname).toBe('/company/c1/home');
+  });
+
+  it('sends a Super Admin to product usage', async () => {
+    mockFetch();
+    const staff = buildUser({
+      designation: ['Super Admin'],
+      meta_roles: ['super_admin'],
+      meta_rbac_rules: metaRbacRules(),
+    });
+    const { router } = renderApp('/', { user: staff });
+    expect(await screen.findByRole('heading', { name: 'Product usage' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/usage');
+  });
+
+  it('sends visitors on sign-in-only routes home', async () => {
+    mockFetch();
+    const { router } = renderApp('/company/c1/sites');
+    await screen.findByTestId('landing-app-name');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows placeholder pages inside the shell with the sidebar', async () => {
+    mockFetch();
+    renderApp('/company/p1/drones', { user: buildUser() });
+    expect(await screen.findByText('Drones — coming soon')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expect(screen.getByTestId('nav-drones').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('redirects a signed-in user from pricing to their plans tab', async () => {
+    mockFetch();
+    const { router } = renderApp('/plans', { user: buildUser() });
+    await screen.findByTestId('user-tab-plans');
+    expect(router.state.location.pathname).toBe('/users/u1/plans');
+  });
+
+  it('shows pricing to visitors without a sidebar', async () => {
+    mockFetch();
+    renderApp('/plans');
+    expect(await screen.findByText('Plans and pricing')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it('swaps public and private stream pages by sign-in state, replacing history', async () => {
+    mockFetch();
+    const signedIn = renderApp('/company/p1/livestream/s9/public', { user: buildUser() });
+    await screen.findByText('Live stream — coming soon');
+    expect(signedIn.router.state.location.pathname).toBe('/company/p1/livestream/s9');
+    expect(signedIn.router.state.historyAction).toBe('REPLACE');
+    signedIn.unmount();
+
+    const visitor = renderApp('/company/p1/livestream/s9');
+    await screen.findByText('Live stream — coming soon');
+    expect(visitor.router.state.location.pathname).toBe('/company/p1/livestream/s9/public');
+  });
+
+  it('hides the sidebar on news for visitors and shows it for members', async () => {
+    mockFetch();
+    const visitor = renderApp('/news');
+    await screen.findByText('Industry News — coming soon');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    visitor.unmount();
+
+    renderApp('/news', { user: buildUser() });
+    await screen.findByText('Industry News — coming soon');
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('hides the sidebar of the private stream page on small screens', async () => {
+    mockFetch();
+    renderApp('/company/p1/livestream/s9', { user: buildUser(), width: 390 });
+    await screen.findByText('Live stream — coming soon');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByTestId('open-navigation')).toBeNull();
+  });
+
+  it('moves a user off a workspace they left, to their personal one', async () => {
+    mockFetch();
+    const { router } = renderApp('/company/gone/sites', { user: buildUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/p1/sites'));
+    expect((await screen.findByTestId('app-snackbar')).textContent).toContain(
+      'You are no more part of this company',
+    );
+  });
+
+  it('answers unknown paths with PageNotFound and has a Forbidden page', async () => {
+    mockFetch();
+    const first = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    first.unmount();
+    renderApp('/forbidden');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+});

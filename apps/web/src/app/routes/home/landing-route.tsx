@@ -1,0 +1,38 @@
+// HomePage for visitors (feature-areas §2 "Logged-out landing page"): nav, hero, highlights and
+// the sign-in dialogs, including the return from Google.
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import {
+  AuthDialogs,
+  type AuthDialogState,
+} from '../../../features/auth/components/auth-dialogs.tsx';
+import { useGoogleReturn } from '../../../features/auth/components/use-google-return.ts';
+import { LandingFooter } from '../../../features/landing/components/landing-footer.tsx';
+import { LandingHero } from '../../../features/landing/components/landing-hero.tsx';
+import { LandingHighlights } from '../../../features/landing/components/landing-highlights.tsx';
+import { LandingNav } from '../../../features/landing/components/landing-nav.tsx';
+
+export function Component() {
+  const [dialog, setDialog] = useState<AuthDialogState>({ kind: 'closed' });
+  useGoogleReturn(setDialog);
+  const openLogin = () => setDialog({ kind: 'login' });
+  const openRegister = () => setDialog({ kind: 'register' });
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <LandingNav onLogin={openLogin} onRegister={openRegister} />
+      <Box component="main" sx={{ flex: 1 }}>
+        <LandingHero onLogin={openLogin} onRegister={openRegister} />
+        <LandingHighlights />
+      </Box>
+      <LandingFooter />
+      <AuthDialogs state={dialog} onChange={setDialog} />
+    </Box>
+  );
+}

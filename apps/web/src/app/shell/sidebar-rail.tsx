@@ -1,0 +1,138 @@
+// The narrow icon rail (width 80): workspace switcher, grouped items, user menu.
+import { Badge, Box, ButtonBase, Divider, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { TUser, TUserCompany } from '@sortie/domain/contracts';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useBrand } from '../../lib/brand.tsx';
+import { NAV_GROUP_LABELS, visibleNavGroups, type NavItem } from './nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+import { WorkspaceSwitcher } from './workspace-switcher.tsx';
+
+export const RAIL_WIDTH = 80;
+
+/** Live streams in the active workspace; 0 until the streams area reports them. */
+const LIVE_STREAM_COUNT = 0;
+
+function RailItem({
+  item,
+  href,
+  onNavigate,
+}: {
+  item: NavItem;
+  href: string;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const active = pathname === href || pathname.startsWith(`${href}/`);
+  const Icon = item.icon;
+  return (
+    <ButtonBase
+      component={Link}
+      to={href}
+      onClick={onNavigate}
+      aria-label={item.label}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`nav-${item.key}`}
+      sx={{
+        width: 64,
+        py: 0.75,
+        borderRadius: 2.5,
+        flexDirection: 'column',
+        gap: 0.25,
+        color: active ? 'primary.main' : 'text.secondary',
+        bgcolor: (t) => (active ? alpha(t.palette.primary.main, 0.12) : 'transparent'),
+        transition: 'background-color 120ms, color 120ms',
+        '&:hover': {
+          bgcolor: (t) => alpha(t.palette.primary.main, active ? 0.16 : 0.06),
+          color: active ? 'primary.main' : 'text.primary',
+        },
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      {item.badge === 'live-streams' ? (
+        <Badge
+          color="error"
+          badgeContent={LIVE_STREAM_COUNT}
+          data-testid="streams-live-badge"
+          slotProps={{ badge: { 'aria-label': `${LIVE_STREAM_COUNT} live streams` } as object }}
+        >
+          <Icon fontSize="small" aria-hidden />
+        </Badge>
+      ) : (
+        <Icon fontSize="small" aria-hidden />
+      )}
+      <Typography
+        component="span"
+        sx={{ fontSize: 11, fontWeight: active ? 700 : 500, lineHeight: 1.2, textAlign: 'center' }}
+      >
+        {item.label}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+export function SidebarRail({
+  user,
+  workspace,
+  onNavigate,
+}: {
+  user: TUser;
+  workspace: TUserCompany | null;
+  onNavigate?: () => void;
+}) {
+  const brand = useBrand();
+  const companyId = workspace?.id ?? user.personal_space_id;
+  const groups = visibleNavGroups({ user, workspace, devTools: brand.flags.devTools });
+  return (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      data-testid="sidebar"
+      sx={{
+        width: RAIL_WIDTH,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        py: 1.5,
+        gap: 0.5,
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        overflowY: 'auto',
+      }}
+    >
+      <WorkspaceSwitcher user={user} active={workspace} onNavigate={onNavigate} />
+      {groups.map(({ group, items }) => (
+        <Fragment key={group}>
+          <Divider flexItem sx={{ mx: 2, my: 0.75 }} />
+          {items.length > 1 && (
+            <Typography
+              component="span"
+              sx={{
+                fontSize: 9,
+                fontWeight: 700,
+                letterSpacing: '0.03em',
+                textTransform: 'uppercase',
+                color: 'text.disabled',
+              }}
+            >
+              {NAV_GROUP_LABELS[group]}
+            </Typography>
+          )}
+          {items.map((item) => (
+            <RailItem
+              key={item.key}
+              item={item}
+              href={item.href(companyId)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Fragment>
+      ))}
+      <Box sx={{ flex: 1 }} />
+      <UserMenu user={user} onNavigate={onNavigate} />
+    </Box>
+  );
+}

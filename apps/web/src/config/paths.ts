@@ -1,0 +1,106 @@
+// Every route of platform-core §2: its pattern (for the router) and an href builder (for links).
+// Links always go through these builders, so renaming a route is a one-line change.
+
+type Id = string | number;
+const enc = (v: Id): string => encodeURIComponent(String(v));
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  companyHome: {
+    pattern: '/company/:companyId/home',
+    href: (companyId: Id) => `/company/${enc(companyId)}/home`,
+  },
+  usage: { pattern: '/usage', href: () => '/usage' },
+  governance: { pattern: '/governance', href: () => '/governance' },
+  streamPrivate: {
+    pattern: '/company/:companyId/livestream/:streamId',
+    href: (companyId: Id, streamId: Id) => `/company/${enc(companyId)}/livestream/${enc(streamId)}`,
+  },
+  streams: {
+    pattern: '/company/:companyId/streams',
+    href: (companyId: Id) => `/company/${enc(companyId)}/streams`,
+  },
+  recording: {
+    pattern: '/company/:companyId/streams/:streamId/recording',
+    href: (companyId: Id, streamId: Id) =>
+      `/company/${enc(companyId)}/streams/${enc(streamId)}/recording`,
+  },
+  streamPublic: {
+    pattern: '/company/:companyId/livestream/:streamId/public',
+    href: (companyId: Id, streamId: Id) =>
+      `/company/${enc(companyId)}/livestream/${enc(streamId)}/public`,
+  },
+  streamPublicOld: {
+    pattern: '/livestream/:streamId/public',
+    href: (streamId: Id) => `/livestream/${enc(streamId)}/public`,
+  },
+  streamHost: {
+    pattern: '/company/:companyId/livestream/:streamId/host',
+    href: (companyId: Id, streamId: Id) =>
+      `/company/${enc(companyId)}/livestream/${enc(streamId)}/host`,
+  },
+  news: {
+    pattern: '/news',
+    href: (newsId?: Id) => (newsId === undefined ? '/news' : `/news?newsId=${enc(newsId)}`),
+  },
+  newsCms: { pattern: '/news-cms', href: () => '/news-cms' },
+  tipsCms: { pattern: '/tips-cms', href: () => '/tips-cms' },
+  drones: {
+    pattern: '/company/:companyId/drones',
+    href: (companyId: Id) => `/company/${enc(companyId)}/drones`,
+  },
+  batteries: {
+    pattern: '/company/:companyId/batteries',
+    href: (companyId: Id) => `/company/${enc(companyId)}/batteries`,
+  },
+  sites: {
+    pattern: '/company/:companyId/sites',
+    href: (companyId: Id) => `/company/${enc(companyId)}/sites`,
+  },
+  siteDetails: {
+    pattern: '/company/:companyId/sites/:siteId',
+    href: (companyId: Id, siteId: Id /* or 'new' */, workflow?: 'upload' | 'draw') =>
+      `/company/${enc(companyId)}/sites/${enc(siteId)}${workflow ? `?workflow=${workflow}` : ''}`,
+  },
+  collections: { pattern: '/collections', href: () => '/collections' },
+  collectionDetails: {
+    pattern: '/company/:companyId/collections/:collectionId',
+    href: (companyId: Id, collectionId: Id) =>
+      `/company/${enc(companyId)}/collections/${enc(collectionId)}`,
+  },
+  dockDetails: {
+    pattern: '/company/:companyId/docks/:dockId',
+    href: (companyId: Id, dockId: Id, source?: string) =>
+      `/company/${enc(companyId)}/docks/${enc(dockId)}${source ? `?source=${enc(source)}` : ''}`,
+  },
+  user: {
+    pattern: '/users/:userId/:tabKey?',
+    href: (userId: Id, tabKey?: string) =>
+      `/users/${enc(userId)}${tabKey ? `/${enc(tabKey)}` : ''}`,
+  },
+  settings: {
+    pattern: '/company/:companyId/settings/:tabKey?',
+    href: (companyId: Id, tabKey?: string) =>
+      `/company/${enc(companyId)}/settings${tabKey ? `/${enc(tabKey)}` : ''}`,
+  },
+  airspaceAdvisory: { pattern: '/airspace-advisory', href: () => '/airspace-advisory' },
+  plans: { pattern: '/plans', href: () => '/plans' },
+  dataVerification: { pattern: '/drone-data-verification', href: () => '/drone-data-verification' },
+  changelog: { pattern: '/whatsnew', href: () => '/whatsnew' },
+  release: {
+    pattern: '/whatsnew/:version',
+    href: (version: string) => `/whatsnew/${enc(version)}`,
+  },
+  forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
+  aiTestBench: { pattern: '/ai-test-bench', href: () => '/ai-test-bench' },
+  notFound: { pattern: '*', href: () => '/404' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** API paths (api/v4) used by the shell; feature API files build their own from these bases. */
+export const apiPaths = {
+  brand: '/api/v4/brand',
+  googleStart: (brandKey: string) =>
+    `/api/v4/authenticate/google?brand=${encodeURIComponent(brandKey)}`,
+} as const;

@@ -1,0 +1,24 @@
+// PATCH /company/{c}/sites/{id} { elevation_source } with If-Match, like the other site edits: a
+// stale etag gets 412 and the latest site is refetched.
+import type { TSite } from '@sortie/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { elevationKeys, sitePath } from './keys.ts';
+
+export function useUpdateElevationSource(companyId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { site: Pick<TSite, 'id' | 'etag'>; source: TSite['elevation_source'] }) =>
+      api.patch<TSite>(
+        sitePath(companyId, v.site.id),
+        { elevation_source: v.source },
+        { headers: { 'If-Match': v.site.etag } },
+      ),
+    onSuccess: (site) => {
+      qc.setQueryData(elevationKeys.siteDetail(companyId, site.id), site);
+      return qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) });
+    },
+    onError: (_e, v) =>
+      qc.invalidateQueries({ queryKey: elevationKeys.siteDetail(companyId, v.site.id) }),
+  });
+}

@@ -1,0 +1,12 @@
+// POST /company/{c}/sites/verifyelevationgrid: gaps of the site's elevation data.
+import type { TVerifyElevationGridResponse } from '@sortie/domain/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { verifyPath } from './keys.ts';
+
+export function useVerifyElevationGrid(companyId: string) {
+  return useMutation({
+    mutationFn: (siteId: string) =>
+      api.post<TVerifyElevationGridResponse>(verifyPath(companyId), { site_id: siteId }),
+  });
+}

@@ -1,0 +1,33 @@
+// ElevationSection (issue 6 item 4): the site's elevation source (None / SRTM / Custom), the
+// custom GeoTIFF upload when the source is Custom, and a heat map of the ground over the site
+// with its legend and the coverage check. Mounted on the site page by the sites feature.
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { DEFAULT_UNIT_PREFERENCES, canEditSite } from '@sortie/domain';
+import type { TSite } from '@sortie/domain/contracts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { HeatmapPanel } from './heatmap-panel.tsx';
+import { ModelUpload } from './model-upload.tsx';
+import { SourceSelector } from './source-selector.tsx';
+
+export function ElevationSection({ companyId, site }: { companyId: string; site: TSite }) {
+  const user = useCurrentUser();
+  const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
+  const editable = canEditSite(site.access_level);
+  return (
+    <Card component="section" aria-label="Elevation">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: 18 }}>
+            Elevation
+          </Typography>
+          <SourceSelector companyId={companyId} site={site} editable={editable} />
+          {site.elevation_source === 'Custom' && (
+            <ModelUpload companyId={companyId} site={site} editable={editable} />
+          )}
+          <Divider />
+          <HeatmapPanel companyId={companyId} site={site} units={units} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+// The heat map of the site's ground over the site map, its legend, and the coverage check
+// (verifyelevationgrid) as a sentence. Loading, error and empty states included.
+import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
+import { useMemo } from 'react';
+import { SiteMap } from '../../../lib/map/site-map.tsx';
+import { useHeatmap } from '../api/heatmap.ts';
+import { useVerifyElevationGrid } from '../api/verify-grid.ts';
+import { heatmapLayerGroup } from '../utils/heatmap-layers.ts';
+import { HeatmapLegend } from './heatmap-legend.tsx';
+
+/** Refusals that describe missing data rather than a failure (shown as information). */
+const MISSING_DATA = new Set(['srtm_tile_missing', 'elevation_model_missing']);
+
+export function HeatmapPanel({
+  companyId,
+  site,
+  units,
+}: {
+  companyId: string;
+  site: TSite;
+  units: TUnitPreferences;
+}) {
+  const heatmap = useHeatmap(companyId, site);
+  const verify = useVerifyElevationGrid(companyId);
+  const geometries = useMemo(() => [site.geometry], [site.geometry]);
+  const groups = useMemo(
+    () => (heatmap.data ? [heatmapLayerGroup(heatmap.data)] : []),
+    [heatmap.data],
+  );
+  const missing =
+    heatmap.error && 'type' in heatmap.error && MISSING_DATA.has(String(heatmap.error.type));
+  const result = verify.data;
+
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Elevation heat map">
+      <Typography variant="subtitle2" component="h3">
+        Ground heights
+      </Typography>
+      {heatmap.isPending ? (
+        <Stack spacing={1} aria-busy>
+          <Skeleton variant="rounded" height={260} />
+          <Typography variant="caption" color="text.secondary">
+            Loading elevations…
+          </Typography>
+        </Stack>
+      ) : heatmap.error ? (
+        <Alert
+          severity={missing ? 'info' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void heatmap.refetch()}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {missing ? heatmap.error.message : `Unable to load elevations: ${heatmap.error.message}`}
+        </Alert>
+      ) : heatmap.data.cells.length === 0 ? (
+        <Alert severity="info">This site is too small for a heat map.</Alert>
+      ) : (
+        <>
+          <SiteMap
+            geometries={geometries}
+            corridorWidthM={site.corridor_width_m}
+            layerGroups={groups}
+            height={{ xs: 240, md: 320 }}
+            label="Elevation heat map"
+          />
+          <HeatmapLegend grid={heatmap.data} units={units} />
+          {heatmap.data.note && (
+            <Typography variant="body2" color="text.secondary">
+              {heatmap.data.note}
+            </Typography>
+          )}
+        </>
+      )}
+
+      {site.elevation_source !== 'None' && (
+        <Box>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={verify.isPending}
+            onClick={() => verify.mutate(site.id)}
+            startIcon={verify.isPending ? <CircularProgress size={14} /> : undefined}
+          >
+            Check coverage
+          </Button>
+          {result && (
+            <Alert
+              sx={{ mt: 1 }}
+              severity={
+                result.verdict === 'ok'
+                  ? 'success'
+                  : result.verdict === 'partial'
+                    ? 'warning'
+                    : 'error'
+              }
+              role="status"
+            >
+              {result.message}
+            </Alert>
+          )}
+          {verify.error && (
+            <Alert
+              sx={{ mt: 1 }}
+              severity={
+                verify.error &&
+                'type' in verify.error &&
+                MISSING_DATA.has(String(verify.error.type))
+                  ? 'info'
+                  : 'error'
+              }
+            >
+              {verify.error.message}
+            </Alert>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

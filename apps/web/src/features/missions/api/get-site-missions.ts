@@ -1,0 +1,20 @@
+// GET /company/{c}/sites/{id}/missions?use_new_model=true: the site's saved missions.
+import type { TListMissionsResponse } from '@sortie/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { missionKeys, siteMissionsPath } from './keys.ts';
+
+export function getSiteMissions(companyId: string, siteId: string, signal?: AbortSignal) {
+  return api.get<TListMissionsResponse>(siteMissionsPath(companyId, siteId), {
+    query: { use_new_model: 'true' },
+    signal,
+  });
+}
+
+export function useSiteMissions(companyId: string, siteId: string) {
+  return useQuery({
+    queryKey: missionKeys.site(companyId, siteId),
+    queryFn: ({ signal }) => getSiteMissions(companyId, siteId, signal),
+    select: (r) => r.missions,
+  });
+}

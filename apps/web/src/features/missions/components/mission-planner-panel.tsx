@@ -1,0 +1,154 @@
+// The planner beside the site map (issue 6 item 2): kind (only those the site can carry), name,
+// drone and camera, the kind's parameters, live statistics, and Save. Problems show next to the
+// parameter that causes them; Save stays disabled while any remains or a plan is on its way.
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { canEditSite } from '@sortie/domain';
+import { useDrones, useSensors } from '../api/get-assets.ts';
+import { PoiEditor } from '../poi/index.ts';
+import { WaypointEditor } from '../waypoints/index.ts';
+import { KIND_LABELS, isMappingKind, kindsForSite, needsCamera } from '../utils/mission-kinds.ts';
+import { TERRAIN_KINDS, siteCentre, withKind } from '../utils/planner-draft.ts';
+import { DroneCameraFields } from './drone-camera-fields.tsx';
+import { MappingFields } from './mapping-fields.tsx';
+import { MissionStats } from './mission-stats.tsx';
+import { TerrainSwitch } from './terrain-switch.tsx';
+import type { MissionPlanner } from './use-mission-planner.tsx';
+import { VideoFields } from './video-fields.tsx';
+
+export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
+  const { site, draft, setDraft, units, problems, preview } = planner;
+  const drones = useDrones();
+  const sensors = useSensors();
+  const { errors, warnings } = problems;
+  const canSave = canEditSite(site.access_level);
+  const answer = preview.answer;
+  const stats = answer?.ok ? answer.mission.stats : null;
+  const centre = siteCentre(site);
+  const catalogueError = drones.error ?? sensors.error;
+  const general = errors.general;
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      aria-label="Plan a mission"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSave && problems.valid && !preview.busy) planner.save();
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Mission type"
+        value={draft.kind}
+        onChange={(e) => setDraft(withKind(draft, e.target.value as typeof draft.kind, centre))}
+        error={Boolean(errors.kind)}
+        helperText={errors.kind}
+        slotProps={{ htmlInput: { 'data-testid': 'planner-kind' } }}
+      >
+        {kindsForSite(site.site_type).map((k) => (
+          <MenuItem key={k} value={k}>
+            {KIND_LABELS[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        fullWidth
+        label="Mission name"
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'planner-name' } }}
+      />
+      {catalogueError && <Alert severity="error">Unable to fetch supported drones!</Alert>}
+      <DroneCameraFields
+        drones={drones.data ?? []}
+        sensors={sensors.data ?? []}
+        recentCameraIds={planner.recentCameraIds}
+        droneId={draft.drone_id}
+        cameraId={draft.camera_id}
+        cameraRequired={needsCamera(draft.kind)}
+        onChange={(next) => setDraft({ ...draft, ...next })}
+        errors={errors}
+        warnings={warnings}
+        loading={drones.isPending || sensors.isPending}
+      />
+      {isMappingKind(draft.kind) && (
+        <MappingFields
+          kind={draft.kind}
+          value={draft.mapping}
+          onChange={(mapping) => setDraft({ ...draft, mapping })}
+          cameraId={draft.camera_id}
+          units={units}
+          usedAngleDeg={stats?.angle_deg ?? null}
+          siteCorridorWidthM={site.corridor_width_m}
+          errors={errors}
+          warnings={warnings}
+        />
+      )}
+      {draft.kind === 'corridor_video' && (
+        <VideoFields
+          value={draft.video}
+          onChange={(video) => setDraft({ ...draft, video })}
+          units={units}
+          errors={errors}
+        />
+      )}
+      {draft.kind === 'waypoints' && (
+        <WaypointEditor
+          value={draft.waypoints}
+          onChange={(waypoints) => setDraft({ ...draft, waypoints })}
+          units={units}
+          errors={errors}
+          fallbackPosition={centre}
+        />
+      )}
+      {(draft.kind === 'poi' || draft.kind === 'wind_turbine' || draft.kind === 'cell_tower') && (
+        <PoiEditor
+          kind={draft.kind}
+          value={draft.poi}
+          onChange={(poi) => setDraft({ ...draft, poi })}
+          units={units}
+          errors={errors}
+          siteCenter={centre}
+        />
+      )}
+      {TERRAIN_KINDS.has(draft.kind) && (
+        <TerrainSwitch
+          checked={draft.terrain_following}
+          onChange={(terrain_following) => setDraft({ ...draft, terrain_following })}
+          elevationSource={site.elevation_source}
+          error={errors.terrain_following}
+        />
+      )}
+      <MissionStats
+        stats={stats}
+        units={units}
+        busy={preview.busy}
+        emptyText={
+          answer && !answer.ok ? 'Fix the highlighted setting to see the plan.' : undefined
+        }
+      />
+      {general && (
+        <Alert severity="error" data-testid="planner-error">
+          {general}
+        </Alert>
+      )}
+      {!canSave && (
+        <Typography variant="body2" color="text.secondary">
+          You have view access to this site. Ask for edit access to save missions.
+        </Typography>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSave || !problems.valid || preview.busy || !stats || planner.saving}
+        data-testid="planner-save"
+      >
+        {planner.saving ? 'Saving…' : 'Save mission'}
+      </Button>
+    </Stack>
+  );
+}

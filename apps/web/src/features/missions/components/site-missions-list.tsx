@@ -1,0 +1,239 @@
+// The site's saved missions (below the map): pick one to show it on the map, export it, and,
+// as the site access level allows, rename or split it (edit) and delete one or several
+// (full_access; bulk delete is all or nothing on the server).
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import MoreVert from '@mui/icons-material/MoreVert';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { canDeleteSite, canEditSite } from '@sortie/domain';
+import type { TMission } from '@sortie/domain/contracts';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
+import { useDeleteMissions } from '../api/delete-missions.ts';
+import { useSplitMission } from '../api/split-mission.ts';
+import { useRenameMission } from '../api/update-mission.ts';
+import { formatFlightTime } from '../utils/mission-stats-format.ts';
+import { KIND_LABELS } from '../utils/mission-kinds.ts';
+import {
+  DeleteMissionsDialog,
+  RenameMissionDialog,
+  SplitMissionDialog,
+} from './mission-dialogs.tsx';
+import { MissionExportMenu } from './mission-export-menu.tsx';
+import type { MissionPlanner } from './use-mission-planner.tsx';
+
+type DialogState =
+  | { type: 'rename'; mission: TMission }
+  | { type: 'split'; mission: TMission }
+  | { type: 'delete'; missions: TMission[] }
+  | null;
+
+function summary(m: TMission): string {
+  const parts = [KIND_LABELS[m.kind], formatFlightTime(m.flight_time_s)];
+  if (m.photo_count > 0) parts.push(`${m.photo_count.toLocaleString('en-US')} photos`);
+  return parts.join(' · ');
+}
+
+export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
+  const { companyId, site, missions } = planner;
+  const canEdit = canEditSite(site.access_level);
+  const canDelete = canDeleteSite(site.access_level);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; mission: TMission } | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const rename = useRenameMission(companyId, site.id);
+  const split = useSplitMission(companyId, site.id);
+  const del = useDeleteMissions(companyId, site.id);
+  const list = missions.data ?? [];
+  const checkedMissions = list.filter((m) => checked.has(m.id));
+
+  const open = (next: DialogState) => {
+    setMenu(null);
+    setDialogError(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const toggle = (id: string) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const fail = (e: Error) => setDialogError(e.message);
+
+  return (
+    <Box
+      component="section"
+      aria-label="Missions"
+      data-testid="site-missions"
+      sx={{ mt: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minHeight: 36 }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: 18, flex: 1 }}>
+          Missions{list.length > 0 ? ` (${list.length})` : ''}
+        </Typography>
+        {canDelete && checkedMissions.length > 0 && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => open({ type: 'delete', missions: checkedMissions })}
+            data-testid="missions-bulk-delete"
+          >
+            Delete {checkedMissions.length}
+          </Button>
+        )}
+      </Stack>
+      {missions.isPending ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      ) : missions.error ? (
+        <Alert severity="error">{missions.error.message || 'Unable to fetch missions.'}</Alert>
+      ) : list.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="missions-empty">
+          No missions yet.{' '}
+          {canEdit
+            ? 'Plan one in the “Plan mission” tab beside the map.'
+            : 'Missions planned on this site will show here.'}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {list.map((m) => (
+            <ListItem
+              key={m.id}
+              disablePadding
+              data-testid="mission-row"
+              secondaryAction={
+                <Stack direction="row" spacing={0.5}>
+                  <MissionExportMenu companyId={companyId} siteName={site.name} mission={m} />
+                  {(canEdit || canDelete) && (
+                    <IconButton
+                      size="small"
+                      aria-label={`More actions for ${m.name}`}
+                      aria-haspopup="menu"
+                      onClick={(e) => setMenu({ anchor: e.currentTarget, mission: m })}
+                    >
+                      <MoreVert fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              }
+              sx={{ pr: 10 }}
+            >
+              {canDelete && (
+                <Checkbox
+                  edge="start"
+                  checked={checked.has(m.id)}
+                  onChange={() => toggle(m.id)}
+                  slotProps={{ input: { 'aria-label': `Select ${m.name}` } }}
+                  sx={{ ml: 0.5 }}
+                />
+              )}
+              <ListItemButton
+                selected={planner.selectedId === m.id}
+                onClick={() => planner.select(planner.selectedId === m.id ? null : m.id)}
+                aria-pressed={planner.selectedId === m.id}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={m.name}
+                  secondary={summary(m)}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
+        {menu && canEdit && (
+          <MenuItem onClick={() => open({ type: 'rename', mission: menu.mission })}>
+            Rename
+          </MenuItem>
+        )}
+        {menu && canEdit && (
+          <MenuItem onClick={() => open({ type: 'split', mission: menu.mission })}>Split</MenuItem>
+        )}
+        {menu && canDelete && (
+          <MenuItem
+            onClick={() => open({ type: 'delete', missions: [menu.mission] })}
+            sx={{ color: 'error.main' }}
+          >
+            Delete
+          </MenuItem>
+        )}
+      </Menu>
+      {dialog?.type === 'rename' && (
+        <RenameMissionDialog
+          mission={dialog.mission}
+          pending={rename.isPending}
+          error={dialogError}
+          onClose={close}
+          onSubmit={(name) =>
+            rename.mutate({ mission: dialog.mission, name }, { onSuccess: close, onError: fail })
+          }
+        />
+      )}
+      {dialog?.type === 'split' && (
+        <SplitMissionDialog
+          mission={dialog.mission}
+          pending={split.isPending}
+          error={dialogError}
+          onClose={close}
+          onSubmit={(body) =>
+            split.mutate(
+              { missionId: dialog.mission.id, body },
+              {
+                onSuccess: (r) => {
+                  notify(`Split into ${r.missions.length} missions`, { code: 201 });
+                  if (planner.selectedId === dialog.mission.id) planner.select(null);
+                  close();
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      )}
+      {dialog?.type === 'delete' && (
+        <DeleteMissionsDialog
+          names={dialog.missions.map((m) => m.name)}
+          pending={del.isPending}
+          error={dialogError}
+          onClose={close}
+          onConfirm={() => {
+            const ids = dialog.missions.map((m) => m.id);
+            del.mutate(ids, {
+              onSuccess: () => {
+                notify(ids.length === 1 ? 'Mission deleted' : `${ids.length} missions deleted`, {
+                  code: 201,
+                });
+                setChecked(new Set());
+                if (planner.selectedId && ids.includes(planner.selectedId)) planner.select(null);
+                close();
+              },
+              onError: fail,
+            });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+// The site page's side panel: the site's details and the mission planner share the 360 px
+// column as tabs (decision 020); the planner only plans while its tab is open. A user who cannot
+// save missions on the site (view access) gets the details alone, without the planner's tab.
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export type SidePanelTab = 'details' | 'plan';
+
+export function SiteSidePanel(props: {
+  tab: SidePanelTab;
+  onTab: (tab: SidePanelTab) => void;
+  details: ReactNode;
+  plan: ReactNode;
+  /** Edit access on the site: only then is there a planner to show. */
+  canPlan: boolean;
+}) {
+  if (!props.canPlan) return <Box>{props.details}</Box>;
+  return (
+    <Box>
+      <Tabs
+        value={props.tab}
+        onChange={(_e, v: SidePanelTab) => props.onTab(v)}
+        variant="fullWidth"
+        aria-label="Site panel"
+        sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="details"
+          label="Details"
+          id="site-tab-details"
+          aria-controls="site-tabpanel-details"
+        />
+        <Tab
+          value="plan"
+          label="Plan mission"
+          id="site-tab-plan"
+          aria-controls="site-tabpanel-plan"
+          data-testid="tab-plan"
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="site-tabpanel-details"
+        aria-labelledby="site-tab-details"
+        hidden={props.tab !== 'details'}
+      >
+        {props.tab === 'details' && props.details}
+      </Box>
+      <Box
+        role="tabpanel"
+        id="site-tabpanel-plan"
+        aria-labelledby="site-tab-plan"
+        hidden={props.tab !== 'plan'}
+      >
+        {props.tab === 'plan' && (
+          <Card variant="outlined" sx={{ p: 2 }}>
+            {props.plan}
+          </Card>
+        )}
+      </Box>
+    </Box>
+  );
+}

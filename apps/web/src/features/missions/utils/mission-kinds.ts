@@ -1,0 +1,34 @@
+// Which mission kinds a site can carry (feature-areas §3, §5; the planner's geometry needs):
+// mapping needs an area, corridor kinds a line; waypoints fly anywhere; orbit kinds circle the
+// site's point (or an area's centre, where an asset such as a mast stands inside the plot).
+import type { TMissionKind, TSiteType } from '@sortie/domain/contracts';
+
+export const KINDS_BY_SITE_TYPE: Readonly<Record<TSiteType, readonly TMissionKind[]>> = {
+  area: ['area_mapping', 'waypoints', 'poi', 'wind_turbine', 'cell_tower'],
+  corridor: ['corridor_mapping', 'corridor_video', 'waypoints'],
+  point: ['poi', 'wind_turbine', 'cell_tower', 'waypoints'],
+};
+
+export const KIND_LABELS: Readonly<Record<TMissionKind, string>> = {
+  area_mapping: 'Area mapping',
+  corridor_mapping: 'Corridor mapping',
+  corridor_video: 'Corridor video',
+  waypoints: 'Waypoints',
+  poi: 'Point of interest orbit',
+  wind_turbine: 'Wind turbine inspection',
+  cell_tower: 'Cell tower inspection',
+};
+
+export function kindsForSite(siteType: TSiteType): readonly TMissionKind[] {
+  return KINDS_BY_SITE_TYPE[siteType];
+}
+
+/** Kinds whose photos are laid out from a camera's geometry: a camera must be chosen. */
+export function needsCamera(kind: TMissionKind): boolean {
+  return kind === 'area_mapping' || kind === 'corridor_mapping';
+}
+
+/** Kinds sized by altitude or ground sample distance (the linked GSD/altitude pair). */
+export function isMappingKind(kind: TMissionKind): kind is 'area_mapping' | 'corridor_mapping' {
+  return kind === 'area_mapping' || kind === 'corridor_mapping';
+}

@@ -1,0 +1,35 @@
+// The planner worker as a PreviewTransport. Where Web Workers are missing (jsdom in unit tests,
+// very old browsers) the same planner runs on the main thread after a macrotask, so the page
+// still works, just without the isolation.
+import { planPreview, type PreviewRequest, type PreviewResponse } from './plan-preview.ts';
+import type { PreviewTransport } from './preview-scheduler.ts';
+
+export function createWorkerTransport(): PreviewTransport {
+  if (typeof Worker === 'undefined') return createInlineTransport();
+  const worker = new Worker(new URL('./planner.worker.ts', import.meta.url), { type: 'module' });
+  return {
+    post: (request) => worker.postMessage(request),
+    listen: (onAnswer) => {
+      worker.onmessage = (e: MessageEvent<PreviewResponse>) => onAnswer(e.data);
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+export function createInlineTransport(): PreviewTransport {
+  let handler: (answer: PreviewResponse) => void = () => undefined;
+  let closed = false;
+  return {
+    post: (request: PreviewRequest) => {
+      setTimeout(() => {
+        if (!closed) handler(planPreview(request));
+      }, 0);
+    },
+    listen: (onAnswer) => {
+      handler = onAnswer;
+    },
+    close: () => {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildAreaSite } from '../testing/mission-factory.ts';
+import { planPreview } from './plan-preview.ts';
+
+const site = buildAreaSite();
+
+describe('planPreview (the worker body)', () => {
+  it('plans an area mapping mission over the site', () => {
+    const r = planPreview({
+      id: 7,
+      request: { kind: 'area_mapping', camera_id: 'dji-m3e-wide', params: { altitude_m: 80 } },
+      site,
+    });
+    expect(r.id).toBe(7);
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.mission.stats.photo_count).toBeGreaterThan(50);
+    expect(r.mission.stats.angle_deg).not.toBeNull();
+  });
+
+  it("answers the engine's refusal with the field it blames", () => {
+    const r = planPreview({
+      id: 1,
+      request: { kind: 'area_mapping', camera_id: 'dji-m3e-wide', params: { altitude_m: 900 } },
+      site,
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatchObject({ type: 'out_of_range', field: 'altitude_m' });
+  });
+
+  it('refuses areas over 5000 acres with the size error', () => {
+    const big = buildAreaSite({
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [77, 12.5],
+            [77.12, 12.5],
+            [77.12, 12.62],
+            [77, 12.62],
+            [77, 12.5],
+          ],
+        ],
+      },
+    });
+    const r = planPreview({
+      id: 1,
+      request: { kind: 'area_mapping', camera_id: 'dji-m3e-wide', params: { altitude_m: 80 } },
+      site: big,
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem.type).toBe('exceeded_max_polygon_mission_size');
+  });
+
+  it('asks for a camera for mapping and names unknown catalogue ids', () => {
+    const noCamera = planPreview({ id: 1, request: { kind: 'area_mapping', params: {} }, site });
+    expect(noCamera.ok ? null : noCamera.problem.field).toBe('camera_id');
+    const unknown = planPreview({
+      id: 1,
+      request: {
+        kind: 'waypoints',
+        drone_id: 'nope',
+        params: { waypoints: [{ position: [77.59, 12.97] }], altitude_m: 40 },
+      },
+      site,
+    });
+    expect(unknown.ok ? null : unknown.problem.type).toBe('unknown_drone');
+  });
+});

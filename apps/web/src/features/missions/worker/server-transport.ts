@@ -1,0 +1,101 @@
+// Terrain following needs the site's elevation data, which only the server has (SRTM tiles, the
+// uploaded GeoTIFF), so those previews are planned by POST …/missions/generatepreview with the
+// same request a save sends (decision 070). The answer is shaped like the worker's, so the
+// scheduler (one request in flight, latest wins) and the map treat both alike.
+import type { TGeneratePreviewRequest } from '@sortie/domain/contracts';
+import type { Mission } from '@sortie/flightplan';
+import { AppError } from '@sortie/domain';
+import { generatePreview } from '../api/generate-preview.ts';
+import { followsTerrain } from '../utils/planner-draft.ts';
+import { missionFeatures } from '../utils/preview-layers.ts';
+import {
+  droneFor,
+  type PreviewProblem,
+  type PreviewRequest,
+  type PreviewResponse,
+} from './plan-preview.ts';
+import type { PreviewTransport } from './preview-scheduler.ts';
+
+export type FetchPreview = typeof generatePreview;
+
+export const SERVER_UNREACHABLE =
+  'The terrain preview could not be fetched from the server. Check your connection; it is retried on your next change.';
+
+function toProblem(error: unknown): PreviewProblem {
+  if (error instanceof AppError) {
+    const details = error.details ?? {};
+    return {
+      type: error.type,
+      message: error.message,
+      field: typeof details.field === 'string' ? details.field : null,
+      details,
+    };
+  }
+  return { type: 'preview_unreachable', message: SERVER_UNREACHABLE, field: null, details: {} };
+}
+
+export function createServerTransport(
+  companyId: string,
+  siteId: string,
+  fetchPreview: FetchPreview = generatePreview,
+  now: () => number = () => performance.now(),
+): PreviewTransport {
+  let handler: Parameters<PreviewTransport['listen']>[0] = () => undefined;
+  const controller = new AbortController();
+  return {
+    post: (input: PreviewRequest) => {
+      const start = now();
+      const body = { ...input.request, site_id: siteId } as TGeneratePreviewRequest;
+      void (async () => {
+        let answer: PreviewResponse;
+        try {
+          const { mission } = await fetchPreview(companyId, body, controller.signal);
+          const planned = mission as Mission;
+          answer = {
+            id: input.id,
+            ok: true,
+            features: missionFeatures(planned),
+            // Photos travel once, as map features (as the worker does).
+            mission: { ...planned, photos: [] },
+            drone: droneFor(input.request.drone_id),
+            ms: now() - start,
+          };
+        } catch (error) {
+          answer = { id: input.id, ok: false, problem: toProblem(error), ms: now() - start };
+        }
+        if (!controller.signal.aborted) handler(answer);
+      })();
+    },
+    listen: (onAnswer) => {
+      handler = onAnswer;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/**
+ * One transport for the scheduler: terrain-following requests go to the server, the rest to the
+ * worker. The scheduler keeps one request in flight, so answers never cross.
+ */
+export function createRoutingTransport(
+  local: PreviewTransport,
+  server: PreviewTransport,
+): PreviewTransport {
+  const viaServer = (r: PreviewRequest) =>
+    followsTerrain({
+      kind: r.request.kind,
+      terrain_following:
+        'terrain_following' in r.request.params && r.request.params.terrain_following === true,
+    });
+  return {
+    post: (request) => (viaServer(request) ? server : local).post(request),
+    listen: (onAnswer) => {
+      local.listen(onAnswer);
+      server.listen(onAnswer);
+    },
+    close: () => {
+      local.close();
+      server.close();
+    },
+  };
+}

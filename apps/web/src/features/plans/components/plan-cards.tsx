@@ -1,0 +1,191 @@
+// Pricing cards in USD or INR (feature-areas §9) with a month/year and currency toggle; the
+// currency defaults to the brand's billing currency; the current plan is highlighted.
+import Check from '@mui/icons-material/Check';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { planKeyOf, type TPlan, type TPlanCurrency } from '@sortie/domain';
+import { useState, type ReactNode } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { PUBLIC_SEED_PLANS, usePlans } from '../api/get-plans.ts';
+
+type Period = 'month' | 'year';
+
+export function formatPrice(amount: number, currency: TPlanCurrency): string {
+  if (amount === 0) return 'Free';
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+function PlanCard({
+  plan,
+  currency,
+  period,
+  current,
+  action,
+}: {
+  plan: TPlan;
+  currency: TPlanCurrency;
+  period: Period;
+  current: boolean;
+  action?: ReactNode;
+}) {
+  const price = plan.prices?.[currency]?.[period];
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`plan-card-${plan.key}`}
+      data-current={current ? 'true' : undefined}
+      sx={{
+        p: 3,
+        flex: '1 1 280px',
+        maxWidth: 420,
+        borderWidth: current ? 2 : 1,
+        borderColor: current ? 'primary.main' : 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h2">
+          {plan.name}
+        </Typography>
+        {current && <Chip size="small" color="primary" label="Current plan" />}
+      </Box>
+      <Typography color="text.secondary">{plan.description}</Typography>
+      <Typography variant="h4" component="p" data-testid={`plan-price-${plan.key}`}>
+        {price === undefined ? 'Contact us' : formatPrice(price, currency)}
+        {price !== undefined && price > 0 && (
+          <Typography component="span" color="text.secondary" sx={{ fontSize: 16, ml: 0.5 }}>
+            / {period}
+          </Typography>
+        )}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, flex: 1 }}>
+        {plan.highlights.map((h) => (
+          <Box component="li" key={h} sx={{ display: 'flex', gap: 1 }}>
+            <Check color="success" fontSize="small" aria-hidden />
+            <Typography variant="body2">{h}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      {action}
+    </Paper>
+  );
+}
+
+export function PlanCards({
+  currentPlanKey,
+  renderAction,
+}: {
+  /** Highlights the plan of the active workspace; omit on the public page. */
+  currentPlanKey?: string | null;
+  renderAction?: (plan: TPlan, current: boolean) => ReactNode;
+}) {
+  const brand = useBrand();
+  const plans = usePlans();
+  const [currency, setCurrency] = useState<TPlanCurrency>(brand.billingDetails.currency);
+  const [period, setPeriod] = useState<Period>('month');
+  const current = currentPlanKey === undefined ? null : planKeyOf({ key: currentPlanKey });
+  const list = (plans.data?.plans ?? PUBLIC_SEED_PLANS).filter(
+    (p) => p.public || p.key === current,
+  );
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3 }}
+        justifyContent="center"
+        alignItems="center"
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          onChange={(_e, v: Period | null) => v && setPeriod(v)}
+          aria-label="Billing period"
+        >
+          <ToggleButton value="month">Monthly</ToggleButton>
+          <ToggleButton value="year">Yearly</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={currency}
+          onChange={(_e, v: TPlanCurrency | null) => v && setCurrency(v)}
+          aria-label="Currency"
+          data-testid="plan-currency"
+        >
+          <ToggleButton value="USD" data-testid="currency-usd">
+            USD
+          </ToggleButton>
+          <ToggleButton value="INR" data-testid="currency-inr">
+            INR
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {plans.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Showing our standard plans; the latest prices could not be loaded.
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+        {list.map((plan) => (
+          <PlanCard
+            key={plan.key}
+            plan={plan}
+            currency={currency}
+            period={period}
+            current={plan.key === current}
+            action={renderAction?.(plan, plan.key === current)}
+          />
+        ))}
+      </Box>
+      {brand.billingDetails.taxLabel && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          display="block"
+          sx={{ mt: 2, textAlign: 'center' }}
+        >
+          Prices exclude {brand.billingDetails.taxLabel}.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export function UpgradeButton({
+  current,
+  supportEmail,
+}: {
+  current: boolean;
+  supportEmail: string;
+}) {
+  if (current) {
+    return (
+      <Button variant="outlined" disabled>
+        Your plan
+      </Button>
+    );
+  }
+  return (
+    <Button variant="contained" href={`mailto:${supportEmail}?subject=Plan%20enquiry`}>
+      Contact sales
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+// PlansDetailsPage /plans (public pricing). Signed-in users are redirected to their plans tab
+// by the route guard.
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useBrand } from '../../../lib/brand.tsx';
+import { PlanCards } from './plan-cards.tsx';
+
+export function PlansPage() {
+  const brand = useBrand();
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 }, maxWidth: 1100, mx: 'auto' }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        textAlign="center"
+        sx={{ fontSize: { xs: 28, md: 40 } }}
+      >
+        Plans and pricing
+      </Typography>
+      <Typography color="text.secondary" textAlign="center" sx={{ mt: 1, mb: 4 }}>
+        Start free on {brand.appName}. Upgrade when your team needs more.
+      </Typography>
+      <PlanCards
+        renderAction={(plan) =>
+          plan.prices && Object.values(plan.prices).every((p) => p.month === 0) ? (
+            <Button component={Link} to={paths.home.href()} variant="outlined">
+              Get started
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              href={`mailto:${brand.supportEmail}?subject=Plan%20enquiry`}
+            >
+              Contact sales
+            </Button>
+          )
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+// DELETE /company/{c}/sites/{id} (full_access only; the server checks again).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { siteKeys, sitePath } from './keys.ts';
+
+export function deleteSite(companyId: string, siteId: string): Promise<void> {
+  return api.delete<void>(sitePath(companyId, siteId));
+}
+
+export function useDeleteSite(companyId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (siteId: string) => deleteSite(companyId, siteId),
+    onSuccess: (_r, siteId) => {
+      qc.removeQueries({ queryKey: siteKeys.detail(companyId, siteId) });
+      return qc.invalidateQueries({ queryKey: ['company', companyId] });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// Corridor width for line sites, typed in metres or feet by the user's distance preference and
+// sent in metres.
+import { InputAdornment, TextField } from '@mui/material';
+import { metresTo, roundTo, toMetres } from '@sortie/domain';
+import type { TUnitPreferences } from '@sortie/domain/contracts';
+import { useState } from 'react';
+
+export const DEFAULT_CORRIDOR_WIDTH_M = 20;
+export const MAX_CORRIDOR_WIDTH_M = 1000;
+
+export function corridorUnit(units: Pick<TUnitPreferences, 'distance'>): 'm' | 'ft' {
+  return units.distance === 'imperial' ? 'ft' : 'm';
+}
+
+export function CorridorWidthField({
+  valueM,
+  onChange,
+  units,
+}: {
+  valueM: number | null;
+  onChange: (metres: number | null) => void;
+  units: Pick<TUnitPreferences, 'distance'>;
+}) {
+  const unit = corridorUnit(units);
+  const [text, setText] = useState(
+    valueM === null ? '' : String(roundTo(metresTo(valueM, unit), 1)),
+  );
+  const n = Number(text);
+  const metres = text.trim() !== '' && Number.isFinite(n) ? toMetres(n, unit) : null;
+  const invalid = metres === null || metres <= 0 || metres > MAX_CORRIDOR_WIDTH_M;
+  return (
+    <TextField
+      label="Corridor width"
+      type="number"
+      size="small"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const v = Number(e.target.value);
+        const m = e.target.value.trim() !== '' && Number.isFinite(v) ? toMetres(v, unit) : null;
+        onChange(m !== null && m > 0 && m <= MAX_CORRIDOR_WIDTH_M ? m : null);
+      }}
+      error={invalid}
+      helperText={
+        invalid
+          ? `Enter a width above 0 and up to ${roundTo(metresTo(MAX_CORRIDOR_WIDTH_M, unit), 0)} ${unit}.`
+          : 'Total width of the strip to survey along the line.'
+      }
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        htmlInput: { min: 0, step: 'any' },
+      }}
+    />
+  );
+}

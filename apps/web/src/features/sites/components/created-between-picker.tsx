@@ -1,0 +1,82 @@
+// Created Between (feature-areas §2, §5): presets Today, Past Week, Past Month (and Past 3
+// Months on the Sites page) or a custom range. Range rules come from the domain: never beyond
+// today, reversed picks swapped, an end of today becomes now, else the end of that day.
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { resolveDateRange, type TCreatedBetween, type TDatePreset } from '@sortie/domain';
+import { useState } from 'react';
+import { DATE_PRESET_LABELS, fromDateInput, toDateInput } from '../utils/site-filters.ts';
+
+export function CreatedBetweenPicker({
+  value,
+  onChange,
+  presets = ['-1d', '-7d', '-30d', '-90d'],
+}: {
+  value: TCreatedBetween | null;
+  onChange: (value: TCreatedBetween | null) => void;
+  presets?: readonly TDatePreset[];
+}) {
+  const today = toDateInput(new Date());
+  const pair = Array.isArray(value) ? value : null;
+  const [start, setStart] = useState(pair ? toDateInput(new Date(pair[0])) : '');
+  const [end, setEnd] = useState(pair ? toDateInput(new Date(pair[1])) : '');
+  const a = fromDateInput(start);
+  const b = fromDateInput(end);
+  return (
+    <Box sx={{ p: 2, pt: 1.5 }}>
+      <Typography variant="overline" color="text.secondary" component="h3">
+        Created Between
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        {presets.map((p) => (
+          <Chip
+            key={p}
+            label={DATE_PRESET_LABELS[p]}
+            color={value === p ? 'primary' : 'default'}
+            variant={value === p ? 'filled' : 'outlined'}
+            onClick={() => onChange(value === p ? null : p)}
+            aria-pressed={value === p}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!a || !b}
+          onClick={() => {
+            if (!a || !b) return;
+            const [s, e] = resolveDateRange(a, b);
+            setStart(toDateInput(s));
+            setEnd(toDateInput(e));
+            onChange([s.toISOString(), e.toISOString()]);
+          }}
+        >
+          Apply range
+        </Button>
+        {value && (
+          <Button size="small" onClick={() => onChange(null)}>
+            Any time
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/render-app.tsx';
+import { renderFeature } from '../testing/render-feature.tsx';
+import { buildSite } from '../testing/site-factory.ts';
+import { NewSitePage } from './new-site-page.tsx';
+
+// MapLibre cannot run in jsdom; the map is replaced by a marker element.
+vi.mock('../../../lib/map/site-map.tsx', () => ({
+  SiteMap: () => <div data-testid="site-map" />,
+}));
+
+const polygonKml = `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>p</name>
+<Polygon><outerBoundaryIs><LinearRing><coordinates>77,12 77.01,12 77.01,12.01 77,12.01 77,12</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
+const twoPoints = `<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+<Placemark><Point><coordinates>77,12</coordinates></Point></Placemark>
+<Placemark><Point><coordinates>77.1,12</coordinates></Point></Placemark></Document></kml>`;
+
+function pick(text: string, name: string) {
+  const input = screen.getByLabelText('Site file');
+  const file = new File([text], name);
+  // jsdom's File lacks arrayBuffer in some versions.
+  Object.defineProperty(file, 'arrayBuffer', {
+    value: () => Promise.resolve(new TextEncoder().encode(text).buffer),
+  });
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('NewSitePage upload workflow (feature-areas §5)', () => {
+  it('refuses files with several features with the exact dialog', async () => {
+    mockFetch();
+    renderFeature(<NewSitePage companyId="c1" workflow="upload" />);
+    pick(twoPoints, 'two.kml');
+    expect(await screen.findByText('Multiple Features Detected')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Selected KML file has multiple features. Please select a KML file which contains only a single feature.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses an invalid file with the exact dialog', async () => {
+    mockFetch();
+    renderFeature(<NewSitePage companyId="c1" workflow="upload" />);
+    pick('<kml xmlns="http://www.opengis.net/kml/2.2"></kml>', 'empty.kml');
+    expect(await screen.findByText('Invalid KML Selected')).toBeTruthy();
+  });
+
+  it('names the site after the file and posts the parsed geometry', async () => {
+    const { calls } = mockFetch((method, path) =>
+      method === 'POST' && path === '/api/v4/company/c1/sites'
+        ? { status: 201, body: buildSite({ id: 'new-1', name: 'farm plot' }) }
+        : undefined,
+    );
+    const { router } = renderFeature(<NewSitePage companyId="c1" workflow="upload" />);
+    const save = screen.getByRole('button', { name: 'Save site' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    pick(polygonKml, 'farm plot.kml');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Site name/)).toHaveProperty('value', 'farm plot'),
+    );
+    expect(screen.getByText(/Area: /)).toBeTruthy();
+    await userEvent.setup().click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/c1/sites/new-1'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ name: 'farm plot', geometry: { type: 'Polygon' } });
+  });
+
+  it('shows the server refusal as its sentence', async () => {
+    mockFetch((method) =>
+      method === 'POST'
+        ? {
+            status: 422,
+            body: { error: { type: 'self_intersecting', message: 'The shape crosses itself.' } },
+          }
+        : undefined,
+    );
+    renderFeature(<NewSitePage companyId="c1" workflow="upload" />);
+    pick(polygonKml, 'farm.kml');
+    await waitFor(() => expect(screen.getByLabelText(/Site name/)).toHaveProperty('value', 'farm'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save site' }));
+    expect(await screen.findByText('The shape crosses itself.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+// SiteDetailsPage with siteId 'new' (feature-areas §2): ?workflow=upload reads a KML/KMZ file,
+// ?workflow=draw draws a polygon, line or point. Save posts the geometry; the server's refusals
+// are shown as its sentences.
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { DEFAULT_UNIT_PREFERENCES, formatArea, formatDistance } from '@sortie/domain';
+import type { TCreateSiteRequest } from '@sortie/domain/contracts';
+import type { LngLat, SiteGeometry } from '@sortie/flightplan';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import {
+  drawGeometry,
+  emptyDraw,
+  isDrawSelfIntersecting,
+  type DrawState,
+} from '../../../lib/map/draw-geometry.ts';
+import { SiteMap } from '../../../lib/map/site-map.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useCreateSite } from '../api/create-site.ts';
+import { CorridorWidthField, DEFAULT_CORRIDOR_WIDTH_M } from './corridor-width-field.tsx';
+import { DrawSitePanel } from './draw-site-panel.tsx';
+import { SitePageLayout } from './site-page-layout.tsx';
+import { UploadSitePanel, type UploadedSite } from './upload-site-panel.tsx';
+
+export type NewSiteWorkflow = 'upload' | 'draw';
+
+export function NewSitePage({
+  companyId,
+  workflow,
+}: {
+  companyId: string;
+  workflow: NewSiteWorkflow;
+}) {
+  const user = useCurrentUser();
+  const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
+  const navigate = useNavigate();
+  const create = useCreateSite(companyId);
+  const [uploaded, setUploaded] = useState<UploadedSite | null>(null);
+  const [draw, setDraw] = useState<DrawState>(() => emptyDraw('polygon'));
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [centre, setCentre] = useState<LngLat | null>(null);
+  const [corridorM, setCorridorM] = useState<number | null>(DEFAULT_CORRIDOR_WIDTH_M);
+
+  const intersecting = workflow === 'draw' && isDrawSelfIntersecting(draw);
+  const geometry: SiteGeometry | null =
+    workflow === 'upload' ? (uploaded?.site.geometry ?? null) : drawGeometry(draw);
+  const isLine = geometry?.type === 'LineString' || (workflow === 'draw' && draw.mode === 'line');
+  const shown = useMemo(
+    () => (workflow === 'upload' && uploaded ? [uploaded.site.geometry] : []),
+    [workflow, uploaded],
+  );
+  const nameOk = name.trim().length > 0 && name.trim().length <= 120;
+  const canSave =
+    geometry !== null &&
+    !intersecting &&
+    nameOk &&
+    (!isLine || corridorM !== null) &&
+    !create.isPending;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    setNameTouched(true);
+    if (!canSave || !geometry) return;
+    const body: TCreateSiteRequest = {
+      name: name.trim(),
+      geometry: geometry as TCreateSiteRequest['geometry'],
+      ...(isLine && corridorM !== null ? { corridor_width_m: corridorM } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: (site) => {
+        notify('Site created successfully', { code: 201 });
+        void navigate(paths.siteDetails.href(companyId, site.id), { replace: true });
+      },
+    });
+  };
+
+  const uploadMeasure = uploaded
+    ? uploaded.site.area_m2 !== null
+      ? `Area: ${formatArea(uploaded.site.area_m2, units).text}`
+      : uploaded.site.length_m !== null
+        ? `Length: ${formatDistance(uploaded.site.length_m, units).text}`
+        : 'Point asset'
+    : null;
+
+  const panel = (
+    <Card component="form" onSubmit={save} noValidate aria-label="New site">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {workflow === 'upload' ? 'Upload a site file' : 'Draw the site on the map'}
+          </Typography>
+          {workflow === 'upload' ? (
+            <>
+              <UploadSitePanel
+                uploaded={uploaded}
+                onUploaded={(u) => {
+                  setUploaded(u);
+                  setName(u.name);
+                  create.reset();
+                }}
+              />
+              {uploadMeasure && (
+                <Typography
+                  sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover', fontWeight: 600 }}
+                >
+                  {uploadMeasure}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <DrawSitePanel
+              state={draw}
+              onChange={setDraw}
+              intersecting={intersecting}
+              units={units}
+              centre={centre}
+            />
+          )}
+          <TextField
+            label="Site name"
+            value={name}
+            required
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setNameTouched(true)}
+            error={nameTouched && !nameOk}
+            helperText={nameTouched && !nameOk ? 'Enter a name of up to 120 characters.' : ' '}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          {isLine && (
+            <CorridorWidthField valueM={corridorM} onChange={setCorridorM} units={units} />
+          )}
+          {create.error && (
+            <Alert severity="error" role="alert">
+              {create.error.message}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={!canSave}>
+            Save site
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <SitePageLayout
+      title={workflow === 'upload' ? 'Upload Site' : 'Draw Site'}
+      backTo={paths.sites.href(companyId)}
+      panelFirstOnPhones={workflow === 'upload' && !uploaded}
+      map={
+        <SiteMap
+          height={{ xs: 360, md: 'min(70vh, 640px)' }}
+          label={workflow === 'draw' ? 'Drawing map' : 'Site map'}
+          geometries={shown}
+          fitKey={uploaded?.fileName}
+          invalid={intersecting}
+          corridorWidthM={isLine ? corridorM : null}
+          draw={workflow === 'draw' ? { state: draw, onChange: setDraw } : undefined}
+          onCenterChange={setCentre}
+        />
+      }
+      panel={panel}
+    />
+  );
+}

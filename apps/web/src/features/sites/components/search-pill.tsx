@@ -1,0 +1,94 @@
+// Expandable search pill (feature-areas §2): a search icon that opens into a field; typing is
+// debounced 300 ms before the list reloads.
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function SearchPill({
+  value,
+  onChange,
+  label = 'Search sites',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(value !== '');
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const change = (next: string) => {
+    setText(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  if (!open)
+    return (
+      <Tooltip title={label} enterDelay={300}>
+        <IconButton
+          aria-label={label}
+          onClick={() => {
+            setOpen(true);
+            setTimeout(() => inputRef.current?.focus(), 0);
+          }}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Search fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+
+  return (
+    <TextField
+      size="small"
+      fullWidth={false}
+      placeholder="Search by name"
+      value={text}
+      inputRef={inputRef}
+      onChange={(e) => change(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          change('');
+          setOpen(false);
+        }
+      }}
+      sx={{ width: { xs: '100%', sm: 240 }, '& .MuiOutlinedInput-root': { borderRadius: 999 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                aria-label="Clear search"
+                onClick={() => {
+                  change('');
+                  setOpen(false);
+                }}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// A site's thumbnail: the server's SVG, or the geometry drawn here while it loads or when it
+// cannot load.
+import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { TSite } from '@sortie/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { geometrySvg } from '../../../lib/map/geometry.ts';
+import { siteThumbnailQueryOptions } from '../api/get-site-thumbnail.ts';
+
+// The server thumbnail's own background, so the letterbox around it (object-fit: contain on
+// narrow cards) does not show as bands of another shade.
+const BG = '#eef3f8';
+
+export function SiteThumbnail({
+  site,
+  height = 140,
+}: {
+  site: Pick<TSite, 'thumbnail' | 'geometry'>;
+  height?: number;
+}) {
+  const theme = useTheme();
+  const q = useQuery({
+    ...siteThumbnailQueryOptions(site.thumbnail),
+    enabled: Boolean(site.thumbnail),
+  });
+  if (q.data)
+    return (
+      <Box
+        component="img"
+        src={q.data}
+        alt=""
+        sx={{ display: 'block', width: '100%', height, objectFit: 'contain', bgcolor: BG }}
+      />
+    );
+  const colour = theme.palette.primary.main;
+  const { paths, points } = geometrySvg([site.geometry], 300, 140, 18);
+  return (
+    <Box sx={{ height, bgcolor: BG }} aria-hidden>
+      <svg viewBox="0 0 300 140" width="100%" height="100%" preserveAspectRatio="xMidYMid meet">
+        {paths.map((p, i) => (
+          <path
+            key={i}
+            d={p.d}
+            fill={p.closed ? colour : 'none'}
+            fillOpacity={0.2}
+            stroke={colour}
+            strokeWidth={2.5}
+          />
+        ))}
+        {points.map(([x, y], i) => (
+          <circle key={i} cx={x} cy={y} r={6} fill={colour} />
+        ))}
+      </svg>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+// The Sites page filters (feature-areas §2, §3; platform-core §4): stored in their normalised
+// form, sent as the list's `filters` JSON.
+import type { TCreatedBetween, TDatePreset, TSiteFilters } from '@sortie/domain';
+import type { TSiteListFilters, TSiteStatus } from '@sortie/domain/contracts';
+
+export const DATE_PRESET_LABELS: Readonly<Record<TDatePreset, string>> = {
+  '-1d': 'Today',
+  '-7d': 'Past Week',
+  '-30d': 'Past Month',
+  '-90d': 'Past 3 Months',
+};
+
+export function toListFilters(
+  f: TSiteFilters,
+  extra: { status?: TSiteStatus[] | null } = {},
+): TSiteListFilters {
+  return {
+    search_query: f.search_query,
+    created_between: f.created_between,
+    created_by: f.created_by?.map((u) => u.id) ?? null,
+    pilots: f.pilots?.map((p) => p.id) ?? null,
+    ...(extra.status ? { status: extra.status } : {}),
+  };
+}
+
+/** Filters counted on the Filters menu badge: Created Between and Flown By. */
+export function filtersMenuCount(f: TSiteFilters): number {
+  return (f.created_between ? 1 : 0) + (f.pilots?.length ? 1 : 0);
+}
+
+export function hasAnyFilter(f: TSiteFilters): boolean {
+  return Boolean(f.search_query || f.created_between || f.created_by?.length || f.pilots?.length);
+}
+
+export const NO_FILTERS: TSiteFilters = {
+  search_query: null,
+  created_between: null,
+  pilots: null,
+  created_by: null,
+};
+
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+export function createdBetweenLabel(value: TCreatedBetween): string {
+  if (typeof value === 'string') return DATE_PRESET_LABELS[value];
+  return `${dayFormat.format(new Date(value[0]))} – ${dayFormat.format(new Date(value[1]))}`;
+}
+
+/** 'YYYY-MM-DD' of a local day, for date inputs. */
+export function toDateInput(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A local day from a date input's value. */
+export function fromDateInput(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}

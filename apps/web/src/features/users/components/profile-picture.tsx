@@ -1,0 +1,103 @@
+// Profile picture with a preview and upload progress; type and size are checked before sending
+// and the server checks the bytes again. A picture is part of a complete profile (platform-core §3).
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { TUser } from '@sortie/domain/contracts';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { initials } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/upload-picture.ts';
+import { errorText } from '../utils/errors.ts';
+
+export function ProfilePicture({ user }: { user: TUser }) {
+  const brand = useBrand();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadPicture(user.id, brand.key);
+  const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
+
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const bad = checkPicture(file);
+    setProblem(bad);
+    if (bad) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    upload.mutate(file, {
+      onSuccess: () => notify('Profile picture updated'),
+      onError: (error) => setProblem(errorText(error)),
+      onSettled: () => {
+        URL.revokeObjectURL(url);
+        setPreview(null);
+      },
+    });
+  };
+
+  return (
+    <Stack direction="row" spacing={2} alignItems="center">
+      <Box sx={{ position: 'relative', width: 88, height: 88, flexShrink: 0 }}>
+        <Avatar
+          src={preview ?? user.profile_picture ?? undefined}
+          alt={user.name}
+          sx={{
+            width: 88,
+            height: 88,
+            fontSize: 32,
+            fontWeight: 700,
+            bgcolor: 'secondary.main',
+            opacity: upload.isPending ? 0.6 : 1,
+          }}
+          data-testid="profile-picture"
+        >
+          {initials(user.name)}
+        </Avatar>
+        {upload.isPending && (
+          <CircularProgress
+            variant={percent ? 'determinate' : 'indeterminate'}
+            value={percent ?? 0}
+            size={96}
+            thickness={2.5}
+            aria-label="Uploading picture"
+            data-testid="profile-picture-progress"
+            sx={{ position: 'absolute', top: -4, left: -4 }}
+          />
+        )}
+      </Box>
+      <Box>
+        <input
+          ref={input}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          hidden
+          onChange={pick}
+          data-testid="profile-picture-input"
+        />
+        <Button
+          variant="outlined"
+          startIcon={<PhotoCameraOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
+          {upload.isPending
+            ? `Uploading…${percent ? ` ${percent}%` : ''}`
+            : user.profile_picture
+              ? 'Change picture'
+              : 'Add picture'}
+        </Button>
+        <Typography
+          variant="caption"
+          display="block"
+          color={problem ? 'error' : 'text.secondary'}
+          role={problem ? 'alert' : undefined}
+          sx={{ mt: 0.5 }}
+        >
+          {problem ?? 'PNG, JPEG or WebP, up to 2 MB.'}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

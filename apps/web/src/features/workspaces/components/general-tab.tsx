@@ -1,0 +1,235 @@
+// Settings → General: name, logo and default member access level. Saves with If-Match; a 412
+// means someone else saved first, so the form reloads their version and says so.
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { hasRight, type SiteAccessLevel } from '@sortie/domain';
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_LOGO_TYPES,
+  type TCompany,
+  type TUser,
+} from '@sortie/domain/contracts';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { initials } from '../../../lib/format.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { useCompany } from '../api/get-company.ts';
+import { useUpdateCompany } from '../api/update-company.ts';
+import { checkImage } from '../api/upload-form.ts';
+import { useUploadLogo } from '../api/upload-logo.ts';
+import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
+import { errorText, fieldErrors, isStale } from '../utils/errors.ts';
+import { LeaveWorkspace } from './leave-workspace.tsx';
+
+export const STALE_MESSAGE =
+  'Someone else changed these settings while you were editing. We loaded their version; check it and save again.';
+
+function LogoField({
+  company,
+  user,
+  canEdit,
+}: {
+  company: TCompany;
+  user: TUser;
+  canEdit: boolean;
+}) {
+  const brand = useBrand();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadLogo(company.id, user.id, brand.key);
+
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const bad = checkImage(file, COMPANY_LOGO_TYPES, COMPANY_LOGO_MAX_BYTES);
+    setProblem(bad);
+    if (bad) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    upload.mutate(file, {
+      onSuccess: () => notify('Logo updated'),
+      onError: (error) => setProblem(errorText(error)),
+      onSettled: () => {
+        URL.revokeObjectURL(url);
+        setPreview(null);
+      },
+    });
+  };
+
+  return (
+    <Stack direction="row" spacing={2} alignItems="center">
+      <Avatar
+        variant="rounded"
+        src={preview ?? company.logo ?? undefined}
+        alt={`${company.name} logo`}
+        sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28, fontWeight: 700 }}
+      >
+        {initials(company.name)}
+      </Avatar>
+      <Box>
+        <input
+          ref={input}
+          type="file"
+          accept={COMPANY_LOGO_TYPES.join(',')}
+          hidden
+          onChange={pick}
+          data-testid="workspace-logo-input"
+        />
+        <Button
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          disabled={!canEdit || upload.isPending}
+        >
+          {upload.isPending ? 'Uploading…' : company.logo ? 'Change logo' : 'Upload logo'}
+        </Button>
+        <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} display="block">
+          {problem ?? 'PNG, JPEG or WebP, up to 2 MB.'}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
+  const canEdit = hasRight(user.rbac_rules, 'Organization', 'PATCH', company.role);
+  const [name, setName] = useState(company.name);
+  const [level, setLevel] = useState<SiteAccessLevel>(company.default_member_access_level);
+  const [base, setBase] = useState(company.etag);
+  const [stale, setStale] = useState(false);
+  const update = useUpdateCompany(company.id, user.id);
+
+  // A new server version (after save or a 412 refetch) resets the form to it.
+  if (base !== company.etag) {
+    setBase(company.etag);
+    setName(company.name);
+    setLevel(company.default_member_access_level);
+  }
+
+  const fields = update.isError && !isStale(update.error) ? fieldErrors(update.error) : {};
+  const dirty = name.trim() !== company.name || level !== company.default_member_access_level;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setStale(false);
+    const body = {
+      ...(name.trim() !== company.name ? { name: name.trim() } : {}),
+      ...(level !== company.default_member_access_level
+        ? { default_member_access_level: level }
+        : {}),
+    };
+    update.mutate(
+      { etag: company.etag, body },
+      {
+        onSuccess: () => notify('Workspace settings saved'),
+        onError: (error) => {
+          if (isStale(error)) {
+            setStale(true);
+            notifyError(STALE_MESSAGE);
+          } else if (!fieldErrors(error).name) notifyError(errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 560 }}>
+      {stale && (
+        <Alert severity="warning" data-testid="settings-stale" onClose={() => setStale(false)}>
+          {STALE_MESSAGE}
+        </Alert>
+      )}
+      {!canEdit && (
+        <Alert severity="info">Only the workspace owner can change these settings.</Alert>
+      )}
+      <LogoField company={company} user={user} canEdit={canEdit} />
+      <TextField
+        label="Workspace name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={!canEdit}
+        error={Boolean(fields.name) || name.trim() === ''}
+        helperText={fields.name ?? (name.trim() === '' ? 'Enter a workspace name.' : ' ')}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'workspace-name-input' } }}
+      />
+      <TextField
+        select
+        label="Default member access to sites"
+        value={level}
+        onChange={(e) => setLevel(e.target.value as SiteAccessLevel)}
+        disabled={!canEdit}
+        error={Boolean(fields.default_member_access_level)}
+        helperText={
+          fields.default_member_access_level ??
+          ACCESS_LEVEL_OPTIONS.find((o) => o.value === level)?.hint ??
+          ' '
+        }
+        slotProps={{ select: { inputProps: { 'data-testid': 'default-access-select' } } }}
+      >
+        {ACCESS_LEVEL_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canEdit || !dirty || update.isPending || name.trim() === ''}
+          data-testid="workspace-settings-save"
+        >
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+export function GeneralTab({ companyId, user }: { companyId: string; user: TUser }) {
+  const company = useCompany(companyId);
+  if (company.isPending) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 560 }} aria-busy="true" aria-label="Loading settings">
+        <Skeleton variant="rounded" width={72} height={72} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Stack>
+    );
+  }
+  if (company.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void company.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorText(company.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={4}>
+      <GeneralForm company={company.data} user={user} />
+      {!company.data.personal_space && company.data.role !== 'owner' && (
+        <Paper variant="outlined" sx={{ p: 2.5, maxWidth: 560, borderColor: 'error.light' }}>
+          <LeaveWorkspace company={company.data} user={user} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

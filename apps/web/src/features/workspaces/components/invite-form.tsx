@@ -1,0 +1,179 @@
+// Invite by e-mail, or by phone number with country code, with a role (platform-core §4, §7).
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { isEmail } from '@sortie/domain';
+import type { TCreateInviteRequest } from '@sortie/domain/contracts';
+import { useState, type FormEvent } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateInvite } from '../api/invites.ts';
+import { errorText, fieldErrors } from '../utils/errors.ts';
+import { ROLE_LABELS } from '../utils/workspace-labels.ts';
+
+type Channel = 'email' | 'phone';
+type InviteRole = 'admin' | 'member' | 'guest';
+const ROLE_HINTS: Record<InviteRole, string> = {
+  admin: 'Manages members and sites, with unrestricted access.',
+  member: 'Creates, edits and flies sites; sees others’ sites as the default access allows.',
+  guest: 'An external collaborator who sees only the sites shared with them.',
+};
+
+/** Only an owner invites admins; ownership changes by role change, never by invite. */
+export function invitableRoles(viewerRole: string | null): InviteRole[] {
+  return viewerRole === 'owner' ? ['admin', 'member', 'guest'] : ['member', 'guest'];
+}
+
+export function InviteForm({
+  companyId,
+  canInvite,
+  viewerRole,
+}: {
+  companyId: string;
+  canInvite: boolean;
+  viewerRole: string | null;
+}) {
+  const brand = useBrand();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [email, setEmail] = useState('');
+  const [countryCode, setCountryCode] = useState(brand.countryCode);
+  const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<InviteRole>('member');
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const create = useCreateInvite(companyId);
+  const server = fieldErrors(create.error);
+  const errors = { ...server, ...local };
+  const known = ['email', 'phone_number', 'country_code', 'role'];
+  const formError =
+    create.isError && !known.some((k) => server[k]) ? errorText(create.error) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    let body: TCreateInviteRequest;
+    if (channel === 'email') {
+      if (!isEmail(email.trim())) problems.email = 'Enter a valid e-mail address.';
+      body = { email: email.trim(), role };
+    } else {
+      const digits = phone.replace(/\D/g, '');
+      const cc = countryCode.replace(/\D/g, '');
+      if (!/^\d{4,15}$/.test(digits)) problems.phone_number = 'Enter 4 to 15 digits.';
+      if (!/^\d{1,4}$/.test(cc)) problems.country_code = '1 to 4 digits.';
+      body = { phone_number: digits, country_code: cc, role };
+    }
+    setLocal(problems);
+    if (Object.keys(problems).length > 0) return;
+    create.mutate(body, {
+      onSuccess: () => {
+        notify(`Invite sent to ${channel === 'email' ? email.trim() : `+${countryCode} ${phone}`}`);
+        setEmail('');
+        setPhone('');
+        create.reset();
+      },
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="invite-form">
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={channel}
+          onChange={(_e, v: Channel | null) => v && setChannel(v)}
+          aria-label="Invite by"
+        >
+          <ToggleButton value="email" data-testid="invite-by-email">
+            E-mail
+          </ToggleButton>
+          <ToggleButton value="phone" data-testid="invite-by-phone">
+            Phone
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {formError && (
+          <Alert severity="error" data-testid="invite-error">
+            {formError}
+          </Alert>
+        )}
+        {channel === 'email' ? (
+          <TextField
+            label="E-mail address"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ?? ' '}
+            disabled={!canInvite}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 320, 'data-testid': 'invite-email' } }}
+          />
+        ) : (
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label="Code"
+              value={countryCode}
+              onChange={(e) => setCountryCode(e.target.value)}
+              error={Boolean(errors.country_code)}
+              helperText={errors.country_code ?? ' '}
+              disabled={!canInvite}
+              sx={{ width: 96, flexShrink: 0 }}
+              slotProps={{
+                input: { startAdornment: '+' },
+                htmlInput: {
+                  inputMode: 'numeric',
+                  maxLength: 4,
+                  'data-testid': 'invite-country-code',
+                },
+              }}
+            />
+            <TextField
+              label="Phone number"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              error={Boolean(errors.phone_number)}
+              helperText={errors.phone_number ?? ' '}
+              disabled={!canInvite}
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: 'tel', maxLength: 20, 'data-testid': 'invite-phone' },
+              }}
+            />
+          </Stack>
+        )}
+        <TextField
+          select
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as InviteRole)}
+          disabled={!canInvite}
+          error={Boolean(errors.role)}
+          helperText={errors.role ?? ROLE_HINTS[role]}
+          slotProps={{ select: { inputProps: { 'data-testid': 'invite-role' } } }}
+        >
+          {invitableRoles(viewerRole).map((r) => (
+            <MenuItem key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canInvite || create.isPending}
+            data-testid="invite-submit"
+          >
+            {create.isPending ? 'Sending…' : 'Send invite'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+// Leaving a workspace (platform-core §4: membership can be left at any time); the personal
+// workspace opens afterwards.
+import { Box, Button, Typography } from '@mui/material';
+import type { TUser } from '@sortie/domain/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { authStorage } from '../../../lib/auth-storage.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { leaveCompany } from '../api/members.ts';
+import { refreshUser } from '../api/refresh-user.ts';
+import { errorText } from '../utils/errors.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+export function LeaveWorkspace({
+  company,
+  user,
+}: {
+  company: { id: string; name: string };
+  user: TUser;
+}) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const leave = useMutation({
+    mutationFn: async () => {
+      await leaveCompany(company.id);
+      authStorage.setSelectedWorkspace(user.id, user.personal_space_id);
+      // Navigate first: the route guard would otherwise see a company the user left.
+      await Promise.resolve(navigate(paths.companyHome.href(user.personal_space_id))).catch(
+        () => undefined,
+      );
+      await refreshUser(user.id).catch(() => undefined);
+    },
+    onSuccess: () => notify(`You left ${company.name}`),
+    onError: (error) => notifyError(errorText(error)),
+  });
+  return (
+    <Box>
+      <Typography fontWeight={700}>Leave workspace</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        You lose access to this workspace's sites and missions. An admin can invite you again.
+      </Typography>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        Leave {company.name}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Leave ${company.name}?`}
+        message="You will no longer see this workspace's sites, missions and streams."
+        confirmLabel="Leave workspace"
+        busy={leave.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => leave.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// SettingsPage /company/:companyId/settings/:tabKey? (platform-core §2): General, Members,
+// Invites and Plan. A personal workspace has no members or invites. Tabs scroll on phones.
+import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { hasRight } from '@sortie/domain';
+import type { TUser } from '@sortie/domain/contracts';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { workspaceName } from '../utils/workspace-labels.ts';
+import { GeneralTab } from './general-tab.tsx';
+import { InvitesTab } from './invites-tab.tsx';
+import { LeaveWorkspace } from './leave-workspace.tsx';
+import { MembersTab } from './members-tab.tsx';
+import { PlanTab } from './plan-tab.tsx';
+
+export const SETTINGS_TABS = [
+  { key: 'general', label: 'General' },
+  { key: 'members', label: 'Members' },
+  { key: 'invites', label: 'Invites' },
+  { key: 'plan', label: 'Plan' },
+] as const;
+export type SettingsTabKey = (typeof SETTINGS_TABS)[number]['key'];
+
+export function SettingsPage({
+  user,
+  companyId,
+  tabKey,
+}: {
+  user: TUser;
+  companyId: string;
+  tabKey: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const workspace = user.companies.find((c) => c.id === companyId) ?? null;
+  if (!workspace) return null; // the shell replaces the route with the personal workspace
+  const role = workspace.role;
+  const tabs = SETTINGS_TABS.filter((t) =>
+    workspace.personal_space ? t.key === 'general' || t.key === 'plan' : true,
+  );
+  const active = tabs.find((t) => t.key === tabKey)?.key;
+  if (!active) return <Navigate to={paths.settings.href(companyId, 'general')} replace />;
+  const allowed = hasRight(user.rbac_rules, 'Settings', 'GET', role);
+
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
+        Workspace settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {workspaceName(workspace)}
+      </Typography>
+      {!allowed ? (
+        <Stack spacing={3}>
+          <Alert severity="info" data-testid="settings-no-access">
+            Only owners and admins can open the settings of this workspace.
+          </Alert>
+          {!workspace.personal_space && <LeaveWorkspace company={workspace} user={user} />}
+        </Stack>
+      ) : (
+        <>
+          <Tabs
+            value={active}
+            onChange={(_e, key: string) =>
+              Promise.resolve(navigate(paths.settings.href(companyId, key))).catch(() => undefined)
+            }
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Settings sections"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+          >
+            {tabs.map((t) => (
+              <Tab
+                key={t.key}
+                value={t.key}
+                label={t.label}
+                id={`settings-tab-${t.key}`}
+                aria-controls={`settings-panel-${t.key}`}
+                data-testid={`settings-tab-${t.key}`}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`settings-panel-${active}`}
+            aria-labelledby={`settings-tab-${active}`}
+          >
+            {active === 'general' && <GeneralTab companyId={companyId} user={user} />}
+            {active === 'members' && <MembersTab companyId={companyId} user={user} role={role} />}
+            {active === 'invites' && <InvitesTab companyId={companyId} user={user} role={role} />}
+            {active === 'plan' && <PlanTab companyId={companyId} user={user} />}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TUser } from '@sortie/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, createAuthStorage, memoryStore, pickHomeWorkspace } from './auth-storage.ts';
+
+const user = (over: Partial<TUser> = {}) =>
+  ({
+    id: 'u1',
+    web_schema_version: 8,
+    personal_space_id: 'p1',
+    companies: [{ id: 'p1' }, { id: 'c1' }],
+    ...over,
+  }) as unknown as TUser;
+
+describe('auth storage', () => {
+  it('restores a current session', () => {
+    const store = memoryStore();
+    createAuthStorage(store).saveSession({ id_token: 't', expires_at: 'x', user: user() });
+    const storage = createAuthStorage(store);
+    expect(storage.restore()).toBe('signed-in');
+    expect(storage.isLoggedIn()).toBe(true);
+  });
+
+  it('signs out a user stored with another schema version', () => {
+    const store = memoryStore();
+    createAuthStorage(store).saveSession({
+      id_token: 't',
+      expires_at: 'x',
+      user: user({ web_schema_version: 7 as 8 }),
+    });
+    const storage = createAuthStorage(store);
+    expect(storage.restore()).toBe('outdated');
+    expect(store.getItem(STORAGE_KEYS.idToken)).toBeNull();
+    expect(storage.isLoggedIn()).toBe(false);
+  });
+
+  it('remembers the selected workspace per user across sign-outs', () => {
+    const storage = createAuthStorage(memoryStore());
+    storage.setSelectedWorkspace('u1', 'c1');
+    storage.clear();
+    expect(pickHomeWorkspace(user(), storage)).toBe('c1');
+    expect(pickHomeWorkspace(user({ companies: [] }), storage)).toBe('p1');
+  });
+});

@@ -1,0 +1,213 @@
+// The MapLibre map itself, loaded lazily (its own chunk) by site-map.tsx. Offline-safe: the style
+// starts as a plain background with our overlay; the brand's base map is added on top when it
+// loads, and a chip says 'Map tiles unavailable' when no base tile could be fetched.
+import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import maplibregl, {
+  type GeoJSONSource,
+  type Map as MapLibreMap,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState } from 'react';
+import { useBrand } from '../brand.tsx';
+import { attachDrawController } from './draw-controller.ts';
+import { syncLayerGroups, type MapLayerGroup } from './extra-layers.ts';
+import { bboxOf } from './geometry.ts';
+import {
+  MAP_STYLE_KEYS,
+  MAP_STYLE_LABELS,
+  OVERLAY_SOURCE,
+  VERTEX_SOURCE,
+  isOverlaySource,
+  isTileTemplate,
+  plainStyle,
+  withOverlay,
+  type MapStyleKey,
+  type OverlayData,
+} from './map-style.ts';
+import { overlayData } from './overlay-data.ts';
+import type { SiteMapProps } from './site-map.tsx';
+
+const STYLE_FETCH_TIMEOUT_MS = 6000;
+
+async function fetchStyle(url: string, signal: AbortSignal): Promise<StyleSpecification> {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(`Style request failed: ${res.status}`);
+  return (await res.json()) as StyleSpecification;
+}
+
+export default function MapCanvas(props: SiteMapProps) {
+  const { geometries, draw, invalid, fitKey, onUnavailable, corridorWidthM } = props;
+  const centreRef = useRef(props.onCenterChange);
+  centreRef.current = props.onCenterChange;
+  const brand = useBrand();
+  const theme = useTheme();
+  const primary = theme.palette.primary.main;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const dataRef = useRef<OverlayData>(
+    overlayData(geometries, { draw: draw?.state, invalid, corridorWidthM }),
+  );
+  const groupsRef = useRef<readonly MapLayerGroup[]>([]);
+  const readyRef = useRef(props.onMapReady);
+  readyRef.current = props.onMapReady;
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
+  const [loaded, setLoaded] = useState(false);
+  const [tilesDown, setTilesDown] = useState(false);
+  const available = MAP_STYLE_KEYS.filter((k) => brand.mapStyles[k]);
+  const [styleKey, setStyleKey] = useState<MapStyleKey | null>(available[0] ?? null);
+
+  // Create the map once.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let map: MapLibreMap;
+    try {
+      map = new maplibregl.Map({
+        container,
+        style: plainStyle(primary, dataRef.current),
+        center: [...brand.locationCoordinate] as [number, number],
+        zoom: brand.defaultZoom,
+        attributionControl: { compact: true },
+      });
+    } catch {
+      // No WebGL: the wrapper shows the static fallback instead.
+      onUnavailable?.();
+      return;
+    }
+    mapRef.current = map;
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
+    let tileOk = false;
+    map.on('sourcedata', (e) => {
+      if (e.tile && !isOverlaySource(e.sourceId)) {
+        tileOk = true;
+        setTilesDown(false);
+      }
+    });
+    map.on('error', (e: { sourceId?: string; tile?: unknown }) => {
+      if ((e.sourceId || e.tile) && !isOverlaySource(e.sourceId) && !tileOk) setTilesDown(true);
+    });
+    const reportCentre = () => {
+      const c = map.getCenter();
+      centreRef.current?.([c.lng, c.lat]);
+    };
+    map.on('moveend', reportCentre);
+    map.on('load', () => {
+      setLoaded(true);
+      reportCentre();
+      readyRef.current?.(map);
+    });
+    // A new base map replaces the style, extra layers included: lay them again.
+    map.on('style.load', () => syncLayerGroups(map, groupsRef.current, () => groupsRef.current));
+    return () => {
+      readyRef.current?.(null);
+      mapRef.current = null;
+      map.remove();
+    };
+    // The map is created once; later prop changes are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Base map: the brand style for the chosen key, or the plain background when there is none.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const url = styleKey ? brand.mapStyles[styleKey] : null;
+    if (!url) {
+      setTilesDown(true);
+      map.setStyle(plainStyle(primary, dataRef.current));
+      return;
+    }
+    setTilesDown(false);
+    if (isTileTemplate(url)) {
+      map.setStyle(plainStyle(primary, dataRef.current, url));
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => ctrl.abort(), STYLE_FETCH_TIMEOUT_MS);
+    fetchStyle(url, ctrl.signal)
+      .then((style) => {
+        if (mapRef.current === map) map.setStyle(withOverlay(style, primary, dataRef.current));
+      })
+      .catch(() => {
+        if (ctrl.signal.aborted && mapRef.current !== map) return;
+        setTilesDown(true);
+        if (mapRef.current === map) map.setStyle(plainStyle(primary, dataRef.current));
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [styleKey, brand.mapStyles, primary]);
+
+  // Overlay data follows the props.
+  useEffect(() => {
+    dataRef.current = overlayData(geometries, { draw: draw?.state, invalid, corridorWidthM });
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    map.getSource<GeoJSONSource>(OVERLAY_SOURCE)?.setData(dataRef.current.shapes);
+    map.getSource<GeoJSONSource>(VERTEX_SOURCE)?.setData(dataRef.current.vertices);
+  }, [geometries, draw?.state, invalid, corridorWidthM, loaded]);
+
+  // Extra layer groups follow the props.
+  const layerGroups = props.layerGroups;
+  useEffect(() => {
+    const map = mapRef.current;
+    groupsRef.current = layerGroups ?? [];
+    if (map && loaded) syncLayerGroups(map, groupsRef.current, () => groupsRef.current);
+  }, [layerGroups, loaded]);
+
+  // Fit to the geometry when it first appears or its identity (fitKey) changes.
+  useEffect(() => {
+    const map = mapRef.current;
+    const box = bboxOf(geometries);
+    if (!map || !loaded || !box) return;
+    map.fitBounds(box, { padding: 48, maxZoom: 17, duration: 0 });
+    // geometries is read for the new key only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey, loaded]);
+
+  // Drawing tools while a draw session is active.
+  const drawing = Boolean(draw);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !drawing) return;
+    return attachDrawController(map, {
+      getState: () => drawRef.current!.state,
+      onChange: (next) => drawRef.current?.onChange(next),
+    });
+  }, [drawing, loaded]);
+
+  return (
+    <Box sx={{ position: 'absolute', inset: 0 }}>
+      {/* maplibregl-map makes its container position: relative, so it must size itself. */}
+      <Box ref={containerRef} sx={{ width: '100%', height: '100%' }} />
+      {tilesDown && (
+        <Chip
+          size="small"
+          label="Map tiles unavailable"
+          sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', boxShadow: 1 }}
+        />
+      )}
+      {available.length > 1 && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={styleKey}
+          onChange={(_, v: MapStyleKey | null) => v && setStyleKey(v)}
+          aria-label="Map style"
+          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1 }}
+        >
+          {available.map((k) => (
+            <ToggleButton key={k} value={k} sx={{ py: 0.25, px: 1, textTransform: 'none' }}>
+              {MAP_STYLE_LABELS[k]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+    </Box>
+  );
+}

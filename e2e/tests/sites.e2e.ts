@@ -1,0 +1,356 @@
+// Sites (issue 4) in Chromium against the real server: the demo owner uploads a KML site (seen on
+// its map and in the list), draws a polygon site on the map (moving a corner with the keyboard),
+// filters, groups and loads more over 30 seeded sites, and shares a site with view access with a
+// second user, who sees it and has no Delete. Screenshots of the Sites & Collections page at
+// desktop and phone widths land in e2e/artifacts.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { artifactsDir, launchBrowser, screenshot } from '../support/browser.ts';
+import { finishOnboarding, newPerson, register, type Person } from '../support/session.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const DEMO_PASSWORD = 'Sortie-demo-2025';
+const OWNER = 'owner@sortie.demo';
+const SEEDED = 30;
+
+const KML = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Ridge Farm</name>
+<Polygon><outerBoundaryIs><LinearRing><coordinates>
+77.5900,12.9700,0 77.5940,12.9700,0 77.5940,12.9740,0 77.5900,12.9740,0 77.5900,12.9700,0
+</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`;
+
+type StoredUser = { id: string; companies: { id: string; personal_space: boolean }[] };
+
+async function storedUser(page: Page): Promise<StoredUser> {
+  const raw = await page.evaluate(() => localStorage.getItem('user'));
+  return JSON.parse(raw ?? '{}') as StoredUser;
+}
+
+async function idToken(page: Page): Promise<string> {
+  const raw = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+}
+
+async function signInAs(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(baseUrl);
+  await page.getByTestId('landing-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name=email]').fill(email);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByTestId('login-submit').click();
+  await page.getByTestId('home-greeting').waitFor();
+}
+
+/** Runs `step`; on failure keeps a screenshot named after it, then fails. */
+async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await screenshot(page, `sites-failure-${name}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+const sitesSection = (page: Page) => page.getByRole('region', { name: 'Sites' });
+
+void describe('sites', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Page;
+  let companyId: string;
+  const viewer: Person = newPerson('Vikram');
+
+  before(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchBrowser();
+    // The second user registers first, so the share finds their account.
+    const page = await browser.newPage();
+    await register(page, server.url, viewer);
+    await page.close();
+    owner = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInAs(owner, server.url, OWNER, DEMO_PASSWORD);
+    // On a fresh server demo accounts start like new ones: policy not accepted, wizard unseen.
+    await finishOnboarding(owner);
+    companyId = (await storedUser(owner)).companies.find((c) => !c.personal_space)!.id;
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it('uploads a KML site and shows it on its map and in the list', async () => {
+    await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=upload`);
+    await owner.getByRole('heading', { name: 'Upload Site' }).waitFor();
+    await owner.getByLabel('Site file').setInputFiles({
+      name: 'Ridge Farm.kml',
+      mimeType: 'application/vnd.google-earth.kml+xml',
+      buffer: Buffer.from(KML),
+    });
+    await owner.getByText('Read from Ridge Farm.kml.').waitFor();
+    await owner.getByText(/^Area: /).waitFor();
+    assert.equal(await owner.getByLabel('Site name').inputValue(), 'Ridge Farm');
+    await owner.getByRole('button', { name: 'Save site' }).click();
+    await step(owner, 'upload-saved', async () => {
+      await owner.getByTestId('app-snackbar').getByText('Site created successfully').waitFor();
+      await owner.waitForURL((url) => /\/sites\/[0-9a-f-]{36}$/.test(url.pathname));
+    });
+    await owner.getByTestId('site-map').first().waitFor();
+    await owner.getByRole('heading', { name: 'Ridge Farm' }).first().waitFor();
+    await screenshot(owner, 'sites-uploaded-site');
+
+    await owner.goto(`${server.url}/company/${companyId}/sites`);
+    await step(owner, 'upload-listed', () =>
+      sitesSection(owner).getByRole('article', { name: 'Ridge Farm' }).waitFor(),
+    );
+  });
+
+  void it(
+    'draws a polygon site by clicking the map, moving a corner with the keyboard',
+    { timeout: 120_000 },
+    async () => {
+      await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=draw`);
+      await owner.getByRole('heading', { name: 'Draw Site' }).waitFor();
+      const canvas = owner.locator('[aria-label="Drawing map"] canvas.maplibregl-canvas');
+      await step(owner, 'draw-map', () => canvas.waitFor({ timeout: 30_000 }));
+      // Let the first render settle before clicking (clicks during load are dropped).
+      await owner.waitForTimeout(1000);
+      // The map opens on the whole world; zoom in (MapLibre's keyboard: Shift+= is two levels)
+      // so the drawn field is field-sized, not larger than the 10,000 km² a site may cover.
+      await canvas.focus();
+      for (let i = 0; i < 5; i++) {
+        await owner.keyboard.press('Shift+Equal');
+        await owner.waitForTimeout(400);
+      }
+      const box = (await canvas.boundingBox())!;
+      const corners: [number, number][] = [
+        [0.3, 0.3],
+        [0.7, 0.3],
+        [0.7, 0.7],
+        [0.3, 0.7],
+      ];
+      for (const [fx, fy] of corners) {
+        await owner.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+        // Apart enough that two clicks are never read as a double-click.
+        await owner.waitForTimeout(450);
+      }
+      await step(owner, 'draw-clicks', () => owner.getByText('(4 points)').waitFor());
+      await owner.getByRole('button', { name: 'Finish shape' }).click();
+      await owner.getByText('(4 points, finished)').waitFor();
+      const area = await owner.getByText(/^Area: /).textContent();
+
+      // Keyboard editing: select the first corner with ']' and nudge it left and up.
+      await canvas.focus();
+      await owner.keyboard.press(']');
+      await owner.getByText('Point 1 of 4 selected').waitFor();
+      await owner.keyboard.press('Shift+ArrowLeft');
+      await owner.keyboard.press('Shift+ArrowUp');
+      await step(owner, 'draw-nudge', async () => {
+        // The live area grows as the corner moves outwards.
+        const measure = owner.getByText(/^Area: /);
+        for (let i = 0; i < 50 && (await measure.textContent()) === area; i++) {
+          await owner.waitForTimeout(100);
+        }
+        assert.notEqual(await measure.textContent(), area);
+      });
+      await screenshot(owner, 'sites-draw-keyboard');
+      await owner.keyboard.press('Escape');
+      await owner.getByText('Point 1 of 4 selected').waitFor({ state: 'detached' });
+
+      await owner.getByLabel('Site name').fill('Drawn Orchard');
+      await owner.getByRole('button', { name: 'Save site' }).click();
+      await step(owner, 'draw-saved', async () => {
+        await owner.getByTestId('app-snackbar').getByText('Site created successfully').waitFor();
+        await owner.waitForURL((url) => /\/sites\/[0-9a-f-]{36}$/.test(url.pathname));
+      });
+      await owner.getByRole('heading', { name: 'Drawn Orchard' }).first().waitFor();
+    },
+  );
+
+  void it('filters, groups and loads more', { timeout: 180_000 }, async () => {
+    // Seed 30 point sites through the API, as the owner.
+    const token = await idToken(owner);
+    for (let i = 1; i <= SEEDED; i++) {
+      const res = await fetch(`${server.url}/api/v4/company/${companyId}/sites`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Seed Tower ${String(i).padStart(2, '0')}`,
+          geometry: { type: 'Point', coordinates: [77.6 + i / 1000, 12.98] },
+        }),
+      });
+      assert.equal(res.status, 201, await res.text());
+    }
+    await owner.goto(`${server.url}/company/${companyId}/sites`);
+    const cards = sitesSection(owner).getByTestId('site-card');
+    await step(owner, 'list-first-page', async () => {
+      await owner.getByRole('button', { name: /^Load More \(\d+\)$/ }).waitFor();
+      assert.equal(await cards.count(), 20);
+    });
+    await screenshot(owner, 'sites-overview-desktop');
+    await owner.getByRole('button', { name: /^Load More \(\d+\)$/ }).click();
+    await step(owner, 'list-load-more', async () => {
+      await sitesSection(owner).getByRole('article', { name: 'Seed Tower 01' }).waitFor();
+      assert.ok((await cards.count()) >= SEEDED + 2);
+    });
+
+    // Search: a 300 ms debounce, then only the match.
+    await owner.getByRole('button', { name: 'Search sites' }).click();
+    await owner.getByRole('textbox', { name: 'Search sites' }).fill('ridge');
+    await step(owner, 'search', async () => {
+      await owner.waitForFunction(
+        () =>
+          document.querySelectorAll('[aria-labelledby="sites-heading"] [data-testid="site-card"]')
+            .length === 1,
+      );
+      await sitesSection(owner).getByRole('article', { name: 'Ridge Farm' }).waitFor();
+    });
+    await owner.getByRole('button', { name: 'Clear Filters' }).click();
+
+    // Created By: the owner is listed first as '(You)'; another member's sites are none.
+    await owner.getByRole('button', { name: /^Created By/ }).click();
+    const people = owner.locator('.MuiPopover-paper').getByRole('menuitemcheckbox');
+    await step(owner, 'created-by', async () => {
+      await people.first().waitFor();
+      assert.match((await people.first().textContent()) ?? '', /\(You\)$/);
+      assert.ok((await people.count()) > 1);
+    });
+    await people.nth(1).click();
+    await owner.keyboard.press('Escape');
+    await owner.getByRole('button', { name: /^Created By \(1\)/ }).waitFor();
+    await step(owner, 'created-by-empty', () =>
+      sitesSection(owner).getByText('No sites found').waitFor(),
+    );
+    await owner.getByRole('button', { name: 'Clear Filters' }).click();
+    await sitesSection(owner).getByRole('article', { name: 'Ridge Farm' }).waitFor();
+
+    // Group by Created At: everything is from this week, with its own Load More.
+    await owner.getByRole('button', { name: /^Group By/ }).click();
+    await owner.getByRole('menuitem', { name: 'Created At' }).click();
+    const week = owner.getByRole('region', { name: 'This Week' });
+    await step(owner, 'grouped', async () => {
+      await week.getByTestId('site-card').first().waitFor();
+      await owner.getByRole('region', { name: 'Older' }).getByText('No older sites').waitFor();
+    });
+    const before = await week.getByTestId('site-card').count();
+    await week.getByRole('button', { name: /^Load More/ }).click();
+    await step(owner, 'group-load-more', () =>
+      owner.waitForFunction(
+        (n) =>
+          (document
+            .querySelector('[aria-label="This Week"]')
+            ?.querySelectorAll('[data-testid="site-card"]').length ?? 0) > n,
+        before,
+      ),
+    );
+    await screenshot(owner, 'sites-grouped-desktop');
+
+    // Phone width: the same page, grouped.
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.reload();
+    await owner
+      .getByRole('region', { name: 'This Week' })
+      .getByTestId('site-card')
+      .first()
+      .waitFor();
+    await screenshot(owner, 'sites-overview-phone');
+    await owner.screenshot({ path: `${artifactsDir}/sites-overview-phone-top.png` });
+    await owner.getByRole('button', { name: /^Group By/ }).click();
+    await owner.getByRole('menuitem', { name: 'Remove Grouping' }).click();
+    await owner.getByRole('region', { name: 'This Week' }).waitFor({ state: 'detached' });
+    await owner.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  void it('shows every site of a collection on its map and cards, with Load More', async () => {
+    const token = await idToken(owner);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const listed = await fetch(`${server.url}/api/v4/company/${companyId}/sites?limit=25`, {
+      headers,
+    });
+    const siteIds = ((await listed.json()) as { sites: { id: string }[] }).sites.map((x) => x.id);
+    assert.equal(siteIds.length, 25);
+    const created = await fetch(`${server.url}/api/v4/company/${companyId}/collections`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'East Towers', site_ids: siteIds }),
+    });
+    const text = await created.text();
+    assert.equal(created.status, 201, text);
+    const collectionId = (JSON.parse(text) as { id: string }).id;
+
+    await owner.goto(`${server.url}/company/${companyId}/collections/${collectionId}`);
+    await owner.getByRole('heading', { name: 'East Towers' }).waitFor();
+    const cards = owner.getByTestId('site-card');
+    await step(owner, 'collection-first-page', async () => {
+      await owner.getByRole('region', { name: 'Collection map' }).waitFor();
+      await owner.getByRole('button', { name: 'Load More (5)' }).waitFor();
+      assert.equal(await cards.count(), 20);
+    });
+    await screenshot(owner, 'collection-details-desktop');
+    await owner.getByRole('button', { name: 'Load More (5)' }).click();
+    await step(owner, 'collection-load-more', () =>
+      owner.waitForFunction(
+        () => document.querySelectorAll('[data-testid="site-card"]').length === 25,
+      ),
+    );
+
+    // Remove the newest site from the collection through its card menu.
+    await owner
+      .getByRole('article', { name: 'Seed Tower 30' })
+      .getByRole('button', { name: 'Site actions' })
+      .click();
+    await owner.getByRole('menuitem', { name: 'Remove from Collection' }).click();
+    await step(owner, 'collection-remove', async () => {
+      await owner.getByTestId('app-snackbar').getByText('Site removed from collection').waitFor();
+      await owner.getByRole('article', { name: 'Seed Tower 30' }).waitFor({ state: 'detached' });
+    });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.evaluate(() => window.scrollTo(0, 0));
+    await owner.getByRole('heading', { name: 'East Towers' }).waitFor();
+    await owner.screenshot({ path: `${artifactsDir}/collection-details-phone.png` });
+    await owner.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  void it(
+    'shares a site with view access; the viewer sees it and has no Delete',
+    { timeout: 120_000 },
+    async () => {
+      await owner.goto(`${server.url}/company/${companyId}/sites`);
+      // Ridge Farm is the oldest of 32 sites: find it with the search rather than paging.
+      await owner.getByRole('button', { name: 'Search sites' }).click();
+      await owner.getByRole('textbox', { name: 'Search sites' }).fill('ridge');
+      const card = sitesSection(owner).getByRole('article', { name: 'Ridge Farm' });
+      await card.getByRole('button', { name: 'Site actions' }).click();
+      await owner.getByRole('menuitem', { name: 'Share Site' }).click();
+      const dialog = owner.getByRole('dialog');
+      await dialog.getByLabel('E-mail').fill(viewer.email);
+      await dialog.getByRole('button', { name: 'Share' }).click();
+      await step(owner, 'shared', () =>
+        owner.getByTestId('app-snackbar').getByText(`Site shared with ${viewer.email}`).waitFor(),
+      );
+
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await step(page, 'viewer-sign-in', () =>
+        signInAs(page, server.url, viewer.email, viewer.password),
+      );
+      const personal = (await storedUser(page)).companies.find((c) => c.personal_space)!.id;
+      await page.goto(`${server.url}/company/${personal}/sites`);
+      const shared = sitesSection(page).getByRole('article', { name: 'Ridge Farm' });
+      await step(page, 'viewer-list', () => shared.waitFor());
+      await shared.getByRole('button', { name: 'Site actions' }).click();
+      await page.getByRole('menuitem', { name: 'Export Site as KML' }).waitFor();
+      assert.equal(await page.getByRole('menuitem', { name: 'Delete Site' }).count(), 0);
+      await screenshot(page, 'sites-viewer-menu');
+      await page.keyboard.press('Escape');
+
+      await shared.getByRole('link', { name: 'Ridge Farm' }).first().click();
+      await step(page, 'viewer-site', async () => {
+        await page.getByRole('heading', { name: 'Ridge Farm' }).first().waitFor();
+        await page.getByTestId('site-map').first().waitFor();
+      });
+      assert.equal(await page.getByRole('button', { name: 'Delete Site' }).count(), 0);
+      await screenshot(page, 'sites-viewer-site');
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,156 @@
+// One lint setup for the whole repository. Type-aware rules catch async mistakes that tests miss;
+// the boundary rules below keep dependencies pointing one way (STYLE.md, "Structure and boundaries").
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features').filter((f) => !f.startsWith('.'))
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/fixtures/**',
+      'e2e/artifacts/**',
+      '**/*.config.js',
+      'packages/flightplan/bin/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  // packages/domain depends on zod only.
+  {
+    files: ['packages/domain/src/**'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|zod/|\\.).*', message: 'packages/domain depends on zod only.' },
+          ],
+        },
+      ],
+    },
+  },
+  // packages/flightplan: no apps, no Node APIs in the core (it runs in a Web Worker too).
+  {
+    files: ['packages/flightplan/src/**'],
+    ignores: [
+      'packages/flightplan/src/cli/**',
+      'packages/flightplan/src/**/*.test.ts',
+      'packages/flightplan/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: 'No Node APIs in the flightplan core; put I/O in src/cli.',
+            },
+            {
+              regex: '^(fs|path|os|crypto|child_process)$',
+              message: 'No Node APIs in the flightplan core.',
+            },
+            { regex: '^@sortie/(server|web)', message: 'flightplan never imports apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Server modules reach each other only through their index.ts service.
+  {
+    files: ['apps/server/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/(repo|table|routes|service)(\\.ts)?$',
+              message: "Use the other module's index.ts, never its tables or repo.",
+            },
+            { regex: '^@sortie/web', message: 'The server never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Web: browser globals, hooks rules, features never import each other.
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Features never import each other; lift shared code to components/ or lib/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components do not import features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib does not import features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

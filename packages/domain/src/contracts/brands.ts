@@ -1,0 +1,55 @@
+// Brand (white-label) configuration, platform-core §1. One JSON file per brand on the server,
+// chosen by host name; GET /api/v4/brand answers with the brand of the request.
+import { z } from 'zod';
+import { ZLngLat } from './common.ts';
+
+export const ZBrandTheme = z.object({
+  primary: z.string(),
+  secondary: z.string(),
+  background: z.string().optional(),
+});
+
+export const ZBrandBillingDetails = z
+  .object({
+    currency: z.enum(['INR', 'USD']),
+    taxLabel: z.string().optional(),
+    taxRatePercent: z.number().min(0).max(100).optional(),
+    companyName: z.string().optional(),
+    address: z.string().optional(),
+  })
+  .loose();
+
+export const ZBrandMapStyles = z.object({
+  default: z.string().nullable(),
+  satellite: z.string().nullable(),
+  hybrid: z.string().nullable(),
+});
+
+export const ZBrand = z.object({
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  appName: z.string().min(1),
+  appNameAbbr: z.string().min(1),
+  taglines: z.array(z.string().min(1)).length(7),
+  appLogo: z.string(),
+  appLogoWhite: z.string(),
+  favicon: z.string(),
+  androidAppUrl: z.string(),
+  enterpriseAppUrl: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  supportEmail: z.string(),
+  countryCode: z.string().regex(/^\d{1,4}$/),
+  locationCoordinate: ZLngLat,
+  defaultZoom: z.number().min(0).max(22),
+  billingDetails: ZBrandBillingDetails,
+  theme: ZBrandTheme,
+  disabledFeatures: z.array(z.string()),
+  flags: z.object({ plans: z.boolean(), devTools: z.boolean() }),
+  googleSignInEnabled: z.boolean(),
+  mapStyles: ZBrandMapStyles,
+});
+export type TBrand = z.infer<typeof ZBrand>;
+
+/** GET /api/v4/brand */
+export const ZGetBrandResponse = ZBrand;
+export type TGetBrandResponse = TBrand;

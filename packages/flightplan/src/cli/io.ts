@@ -1,0 +1,76 @@
+// The CLI's only contact with the outside world: files, stdout and the exit code.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { AppError } from '@sortie/domain';
+
+/** A refusal the CLI prints as the DESIGN.md error envelope and exits non-zero on. */
+export class CliError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export function fromAppError(e: AppError): CliError {
+  return new CliError(e.type, e.message, e.details);
+}
+
+export function readBytes(path: string): Uint8Array {
+  try {
+    return new Uint8Array(readFileSync(path));
+  } catch {
+    throw new CliError('file_not_found', `Cannot read ${path}.`, { path });
+  }
+}
+
+export function writeOut(path: string, body: string | Uint8Array): void {
+  writeFileSync(path, body);
+}
+
+export function fileName(path: string): string {
+  return basename(path);
+}
+
+/** Prints one JSON object on stdout. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/** Prints the error envelope and sets a failing exit code. */
+export function printError(e: unknown): void {
+  const c =
+    e instanceof CliError
+      ? e
+      : e instanceof AppError
+        ? fromAppError(e)
+        : new CliError('internal_error', e instanceof Error ? e.message : String(e));
+  printJson({
+    error: { type: c.type, message: c.message, ...(c.details ? { details: c.details } : {}) },
+  });
+  process.exitCode = 1;
+}
+
+/** A number option, refused with a typed error when it does not parse. */
+export function numberOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n))
+    throw new CliError('invalid_option', `--${name} must be a number.`, { field: name });
+  return n;
+}
+
+/** "lng,lat" → [lng, lat]. */
+export function lngLatOption(
+  value: string | undefined,
+  name: string,
+): readonly [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const [a, b] = value.split(',').map(Number);
+  if (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b)) {
+    throw new CliError('invalid_option', `--${name} must be "lng,lat".`, { field: name });
+  }
+  return [a, b];
+}

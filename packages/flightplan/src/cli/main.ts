@@ -1,0 +1,30 @@
+// `flightplan` command line: a thin wrapper over the public API (STYLE.md). Every outcome is one
+// JSON object on stdout; refusals are `{"error":{"type","message"}}` with a non-zero exit code.
+import { exportCommand } from './export-command.ts';
+import { gcpsCommand } from './gcps-command.ts';
+import { CliError, printError } from './io.ts';
+import { planCommand } from './plan-command.ts';
+
+const USAGE = `flightplan plan SITE --kind area_mapping --camera ID (--gsd CM | --altitude M) [--front 75] [--side 65]
+                [--angle auto|DEG] [--margin M] [--crosshatch] [--terrain DEM.tif] [--drone ID] [--takeoff LNG,LAT]
+                --out MISSION.geojson
+flightplan export MISSION.geojson --format kml|litchi|waypoints|wpml|plan --out FILE
+flightplan gcps SITE --spacing M [--corridor-width M] --format csv|kml|odm --out FILE`;
+
+export async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'plan') await planCommand(rest);
+    else if (command === 'export') exportCommand(rest);
+    else if (command === 'gcps') gcpsCommand(rest);
+    else
+      throw new CliError('invalid_command', `Unknown command "${command ?? ''}". Usage:\n${USAGE}`);
+  } catch (e) {
+    // parseArgs throws TypeErrors with a code for unknown or malformed options.
+    if (e instanceof TypeError && 'code' in e)
+      printError(new CliError('invalid_option', e.message));
+    else printError(e);
+  }
+}
+
+await main(process.argv.slice(2));

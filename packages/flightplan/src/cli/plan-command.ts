@@ -1,0 +1,209 @@
+// `flightplan plan SITE --kind K ... --out MISSION.geojson`: plans, optionally follows terrain,
+// splits for the drone, writes the mission and prints its statistics as one JSON object.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadGeoTiffDem } from '../terrain/index.ts';
+import { applyTerrainFollowing } from '../generate/terrain-follow.ts';
+import {
+  bboxCentre,
+  missionToGeoJson,
+  planMission,
+  splitForDrone,
+  type LngLat,
+  type Mission,
+  type PlanInput,
+  type ParsedSite,
+} from '../index.ts';
+import { cameraById, droneById, resolveDroneId } from './catalog.ts';
+import { CliError, fromAppError, lngLatOption, numberOption, printJson, writeOut } from './io.ts';
+import { loadSite } from './site.ts';
+
+const OPTIONS = {
+  kind: { type: 'string', default: 'area_mapping' },
+  camera: { type: 'string' },
+  drone: { type: 'string' },
+  gsd: { type: 'string' },
+  altitude: { type: 'string' },
+  front: { type: 'string' },
+  side: { type: 'string' },
+  angle: { type: 'string' },
+  margin: { type: 'string' },
+  crosshatch: { type: 'boolean' },
+  terrain: { type: 'string' },
+  speed: { type: 'string' },
+  takeoff: { type: 'string' },
+  width: { type: 'string' },
+  'corridor-width': { type: 'string' },
+  gimbal: { type: 'string' },
+  radius: { type: 'string' },
+  every: { type: 'string' },
+  'hub-height': { type: 'string' },
+  'rotor-diameter': { type: 'string' },
+  'tower-height': { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
+function need<T>(v: T | undefined, field: string): T {
+  if (v === undefined)
+    throw new CliError('missing_parameter', `--${field} is required for this mission kind.`, {
+      field,
+    });
+  return v;
+}
+
+function shape(site: ParsedSite, want: 'Polygon' | 'LineString'): LngLat[][] {
+  const g = site.geometry;
+  if (g.type !== want)
+    throw new CliError(
+      'invalid_geometry',
+      `This mission kind needs a ${want} site, got a ${g.type}.`,
+      { field: 'geometry' },
+    );
+  return g.type === 'Polygon' ? g.coordinates : g.type === 'LineString' ? [g.coordinates] : [];
+}
+
+function centre(site: ParsedSite): LngLat {
+  const g = site.geometry;
+  return g.type === 'Point'
+    ? g.coordinates
+    : bboxCentre(g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates);
+}
+
+function toInput(
+  site: ParsedSite,
+  v: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'],
+): PlanInput {
+  const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
+  const camera = cameraById(v.camera);
+  const droneId = resolveDroneId(v.drone, v.camera);
+  const common = {
+    name: site.name,
+    drone: droneById(droneId),
+    drone_id: droneId ?? null,
+    camera_id: v.camera ?? null,
+    takeoff: lngLatOption(v.takeoff, 'takeoff') ?? null,
+    speed_mps: n('speed'),
+  };
+  const altitude = n('altitude');
+  switch (v.kind) {
+    case 'area_mapping':
+      return {
+        kind: 'area_mapping',
+        ...common,
+        polygon: shape(site, 'Polygon'),
+        camera: need(camera ?? undefined, 'camera'),
+        altitude_m: altitude,
+        gsd_cm: n('gsd'),
+        front_overlap_pct: n('front'),
+        side_overlap_pct: n('side'),
+        angle_deg: v.angle === undefined || v.angle === 'auto' ? 'auto' : n('angle'),
+        margin_m: n('margin'),
+        crosshatch: v.crosshatch ?? false,
+      };
+    case 'corridor_mapping':
+      return {
+        kind: 'corridor_mapping',
+        ...common,
+        line: shape(site, 'LineString')[0]!,
+        camera: need(camera ?? undefined, 'camera'),
+        altitude_m: altitude,
+        gsd_cm: n('gsd'),
+        corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
+        front_overlap_pct: n('front'),
+        side_overlap_pct: n('side'),
+      };
+    case 'corridor_video':
+      return {
+        kind: 'corridor_video',
+        ...common,
+        line: shape(site, 'LineString')[0]!,
+        camera,
+        altitude_m: need(altitude, 'altitude'),
+        gimbal_pitch_deg: n('gimbal'),
+      };
+    case 'waypoints': {
+      const g = site.geometry;
+      const pts =
+        g.type === 'Polygon'
+          ? g.coordinates[0]!.slice(0, -1)
+          : g.type === 'LineString'
+            ? g.coordinates
+            : [g.coordinates];
+      return {
+        kind: 'waypoints',
+        ...common,
+        camera,
+        altitude_m: need(altitude, 'altitude'),
+        waypoints: pts.map((position) => ({ position, gimbal_pitch_deg: n('gimbal') })),
+      };
+    }
+    case 'poi':
+      return {
+        kind: 'poi',
+        ...common,
+        camera,
+        center: centre(site),
+        radius_m: need(n('radius'), 'radius'),
+        photo_every_deg: n('every'),
+        layers: [{ altitude_m: need(altitude, 'altitude'), aim_height_m: 0 }],
+      };
+    case 'wind_turbine':
+      return {
+        kind: 'wind_turbine',
+        ...common,
+        camera,
+        center: centre(site),
+        hub_height_m: need(n('hub-height'), 'hub-height'),
+        rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
+        photo_every_deg: n('every'),
+      };
+    case 'cell_tower':
+      return {
+        kind: 'cell_tower',
+        ...common,
+        camera,
+        center: centre(site),
+        tower_height_m: need(n('tower-height'), 'tower-height'),
+        radius_m: n('radius'),
+        photo_every_deg: n('every'),
+      };
+    default:
+      throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
+  }
+}
+
+export async function planCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  const sitePath = positionals[0];
+  if (!sitePath)
+    throw new CliError(
+      'missing_parameter',
+      'Usage: flightplan plan SITE --kind K ... --out MISSION.geojson',
+      { field: 'site' },
+    );
+  const out = need(values.out, 'out');
+  const input = toInput(loadSite(sitePath), values);
+  const planned = planMission(input);
+  if (!planned.ok) throw fromAppError(planned.error);
+  let mission: Mission = planned.value;
+  if (values.terrain) {
+    const bytes = readFileSync(values.terrain);
+    const dem = await loadGeoTiffDem(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+    if (!dem.ok) throw fromAppError(dem.error);
+    const followed = applyTerrainFollowing(mission, dem.value, { drone: input.drone });
+    if (!followed.ok) throw fromAppError(followed.error);
+    mission = followed.value;
+  }
+  const parts = splitForDrone(mission, input.drone);
+  if (!parts.ok) throw fromAppError(parts.error);
+  writeOut(out, `${JSON.stringify(missionToGeoJson(mission))}\n`);
+  printJson({
+    kind: mission.kind,
+    name: mission.name,
+    ...mission.stats,
+    parts: parts.value.length,
+    out,
+  });
+}

@@ -1,0 +1,9 @@
+// Loads the SITE argument (KML, KMZ or GeoJSON) through the same parser the upload dialog uses.
+import { parseSiteFile, type ParsedSite } from '../index.ts';
+import { CliError, fileName, readBytes } from './io.ts';
+
+export function loadSite(path: string): ParsedSite {
+  const r = parseSiteFile(readBytes(path), fileName(path), { allowGeoJson: true });
+  if (!r.ok) throw new CliError(r.error.type, r.error.message, r.error.details);
+  return r.value[0]!;
+}

@@ -1,0 +1,197 @@
+// Area mapping (feature-areas §3, issue 5 §2): parallel flight lines over a polygon with
+// distance-triggered nadir photos, optional margin and cross-hatch, automatic sweep bearing.
+import type { AppError } from '@sortie/domain';
+import { err, ok, type Result } from '@sortie/domain';
+import type { LngLat, Mission, PlannedPhoto, Waypoint } from '../mission/types.ts';
+import type { LocalXY } from '../geo/types.ts';
+import { bboxCentre, createLocalProjection } from '../geo/project.ts';
+import { bufferPolygon, toLngLatPolygon, toLocalPolygon } from '../geo/polygon.ts';
+import { polygonAreaM2 } from '../geo/measure.ts';
+import { bearingDeg } from '../geo/bearing.ts';
+import { hasSelfIntersection } from '../geo/self-intersection.ts';
+import { checkPolygonArea, checkRange, limitError } from '../limits/limits.ts';
+import { surveySpeed } from '../limits/speed.ts';
+import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
+import { altitudeForGsdM, footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
+import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
+import { makeWaypoint, photosAlong } from './mission-builder.ts';
+import { chooseSweepBearing, planSweep } from './sweep-plan.ts';
+import { routeTransits } from './transits.ts';
+
+export interface AreaMappingParams {
+  /** GeoJSON Polygon coordinates: outer ring then holes, [lng, lat]. */
+  polygon: readonly (readonly LngLat[])[];
+  camera: CameraSpec;
+  /** Height above take-off; give this or gsd_cm. */
+  altitude_m?: number;
+  gsd_cm?: number;
+  front_overlap_pct?: number;
+  side_overlap_pct?: number;
+  /** Flight-line bearing in degrees clockwise from north, or 'auto' (default). */
+  angle_deg?: number | 'auto';
+  margin_m?: number;
+  crosshatch?: boolean;
+  speed_mps?: number;
+  takeoff?: LngLat | null;
+  heading_mode?: 'auto' | 'custom';
+  heading_deg?: number;
+  gimbal_pitch_deg?: number;
+  name?: string;
+  drone?: DroneSpec;
+  drone_id?: string | null;
+  camera_id?: string | null;
+}
+
+export const AREA_MAPPING_DEFAULTS = Object.freeze({
+  front_overlap_pct: 75,
+  side_overlap_pct: 65,
+  margin_m: 0,
+});
+
+const first = <T>(results: Result<unknown, AppError>[], value: T): Result<T, AppError> => {
+  for (const r of results) if (!r.ok) return r;
+  return ok(value);
+};
+
+function resolveAltitude(p: AreaMappingParams): Result<number, AppError> {
+  if (p.gsd_cm !== undefined) {
+    const g = checkRange('gsd_cm', p.gsd_cm);
+    if (!g.ok) return g;
+    return checkRange('altitude_m', altitudeForGsdM(p.camera, p.gsd_cm), 'gsd_cm');
+  }
+  if (p.altitude_m === undefined) {
+    return err(limitError('missing_parameter', 'Give either altitude_m or gsd_cm.', 'altitude_m'));
+  }
+  return checkRange('altitude_m', p.altitude_m);
+}
+
+/**
+ * Plans an area-mapping mission over a polygon.
+ *
+ * @example
+ * const r = planAreaMapping({ polygon: site.geometry.coordinates, camera, gsd_cm: 2, takeoff });
+ * if (r.ok) console.log(r.value.stats.photo_count, r.value.stats.angle_deg);
+ */
+export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError> {
+  const front = p.front_overlap_pct ?? AREA_MAPPING_DEFAULTS.front_overlap_pct;
+  const side = p.side_overlap_pct ?? AREA_MAPPING_DEFAULTS.side_overlap_pct;
+  const margin = p.margin_m ?? AREA_MAPPING_DEFAULTS.margin_m;
+  const gimbal = p.gimbal_pitch_deg ?? -90;
+  const checks = first(
+    [
+      checkRange('front_overlap_pct', front),
+      checkRange('side_overlap_pct', side),
+      checkRange('margin_m', margin),
+      checkRange('gimbal_pitch_deg', gimbal),
+      p.angle_deg === undefined || p.angle_deg === 'auto'
+        ? ok(0)
+        : checkRange('heading_deg', p.angle_deg, 'angle_deg'),
+      p.heading_mode === 'custom' ? checkRange('heading_deg', p.heading_deg ?? NaN) : ok(0),
+    ],
+    null,
+  );
+  if (!checks.ok) return checks;
+  const altitude = resolveAltitude(p);
+  if (!altitude.ok) return altitude;
+  const alt = altitude.value;
+
+  const site = toLngLatPolygon(p.polygon);
+  if (site.outer.length < 3)
+    return err(
+      limitError('invalid_geometry', 'The area needs at least three corners.', 'geometry'),
+    );
+  const area = checkPolygonArea(polygonAreaM2(site));
+  if (!area.ok) return area;
+  const planned = bufferPolygon(site, margin);
+  const proj = createLocalProjection(bboxCentre(planned.outer));
+  const local = toLocalPolygon(planned, proj);
+  if (hasSelfIntersection([local.outer, ...local.holes], true)) {
+    return err(limitError('self_intersecting', 'The area crosses itself.', 'geometry'));
+  }
+
+  const spacing = surveySpacingM(p.camera, alt, front, side);
+  const speed = surveySpeed(p.camera, p.speed_mps, spacing.photo_m);
+  if (!speed.ok) return speed;
+  const takeoff = p.takeoff ? proj.toLocal(p.takeoff) : null;
+  let minX = Infinity;
+  let minY = Infinity;
+  for (const [x, y] of local.outer) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+  }
+  const start: LocalXY = takeoff ?? [minX, minY];
+  const bearing =
+    p.angle_deg === undefined || p.angle_deg === 'auto'
+      ? chooseSweepBearing(local, spacing.line_m, speed.value, start, takeoff)
+      : p.angle_deg;
+
+  // Corner tips beyond 80 % of half a footprint along track: the rest is seen by the end photo.
+  const reach = 0.8 * (footprintM(p.camera, alt).along_m / 2);
+  const passes = [planSweep(local, bearing, spacing.line_m, start, reach)];
+  if (p.crosshatch) {
+    const end = passes[0]!.points[passes[0]!.points.length - 1] ?? start;
+    passes.push(planSweep(local, bearing + 90, spacing.line_m, end, reach));
+  }
+
+  // One path over all passes; the hop between passes is a transit like any other.
+  const path = routeTransits(
+    {
+      points: passes.flatMap((x) => x.points),
+      coverage: passes.flatMap((x, i) => (i > 0 ? [false, ...x.coverage] : x.coverage)),
+    },
+    [local.outer, ...local.holes],
+  );
+  const custom = p.heading_mode === 'custom' ? (p.heading_deg ?? 0) : null;
+  const waypoints: Waypoint[] = [];
+  const photos: PlannedPhoto[] = [];
+  path.points.forEach((pt, i) => {
+    const next = path.points[i + 1];
+    const prev = path.points[i - 1];
+    const heading = custom ?? (next ? bearingDeg(pt, next) : prev ? bearingDeg(prev, pt) : 0);
+    waypoints.push(makeWaypoint(proj.toLngLat(pt), alt, speed.value, heading, gimbal));
+    if (next && path.coverage[i]) {
+      const leg = photosAlong(pt, next, spacing.photo_m, alt, custom, proj.toLngLat);
+      // A leg continuing a leg (row → corner tip) shares its first photo with the previous one.
+      photos.push(...(i > 0 && path.coverage[i - 1] ? leg.slice(1) : leg));
+    }
+  });
+  if (waypoints.length === 0) {
+    return err(
+      limitError('invalid_geometry', 'The area is too small to fly a single line.', 'geometry'),
+    );
+  }
+
+  const mission: Mission = {
+    kind: 'area_mapping',
+    name: p.name ?? 'Area mapping',
+    path_mode: 'normal',
+    heading_mode: custom === null ? 'auto' : 'custom',
+    trigger: { type: 'distance', spacing_m: spacing.photo_m },
+    media: 'image',
+    drone_id: p.drone_id ?? null,
+    camera_id: p.camera_id ?? null,
+    takeoff: p.takeoff ?? null,
+    waypoints,
+    photos,
+    stats: {
+      ...emptyStats(),
+      gsd_cm: gsdCm(p.camera, alt),
+      covered_area_m2: polygonAreaM2(planned),
+      line_spacing_m: spacing.line_m,
+      photo_spacing_m: spacing.photo_m,
+      angle_deg: ((bearing % 180) + 180) % 180,
+    },
+    params: {
+      altitude_m: alt,
+      front_overlap_pct: front,
+      side_overlap_pct: side,
+      angle_deg: p.angle_deg ?? 'auto',
+      margin_m: margin,
+      crosshatch: p.crosshatch ?? false,
+      speed_mps: speed.value,
+      gimbal_pitch_deg: gimbal,
+    },
+  };
+  mission.stats = computeMissionStats(mission, p.drone ?? DEFAULT_DRONE);
+  return ok(mission);
+}

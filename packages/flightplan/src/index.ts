@@ -1,0 +1,162 @@
+// Public surface of @sortie/flightplan. Every export is named (STYLE.md, "Modules and size"), so
+// widening the surface shows up in review.
+
+// Mission model
+export type {
+  AltitudeMode,
+  LngLat,
+  Mission,
+  MissionKind,
+  MissionStats,
+  PlannedPhoto,
+  Waypoint,
+  WaypointAction,
+} from './mission/types.ts';
+export { missionFromGeoJson, missionToGeoJson } from './mission/geojson.ts';
+export type { MissionFeatureCollection } from './mission/geojson.ts';
+
+// Geometry
+export type { LngLatPolygon, LocalPolygon, LocalXY } from './geo/types.ts';
+export { bboxCentre, createLocalProjection } from './geo/project.ts';
+export type { LocalProjection } from './geo/project.ts';
+export { lineLengthM, polygonAreaM2 } from './geo/measure.ts';
+export { bufferPolygon, toLngLatPolygon, toLocalPolygon } from './geo/polygon.ts';
+export { hasSelfIntersection } from './geo/self-intersection.ts';
+export { bearingDeg, wrapDeg } from './geo/bearing.ts';
+
+// Site files (KML/KMZ/GeoJSON)
+export { MAX_SITE_FILE_BYTES, parseSiteFile, siteNameFromFileName } from './kml/parse-site-file.ts';
+export type { ParseSiteFileOptions } from './kml/parse-site-file.ts';
+export { SITE_FILE_DIALOGS, siteFileIssue } from './kml/issues.ts';
+export type { ParsedSite, SiteFileIssue, SiteFileIssueType, SiteGeometry } from './kml/issues.ts';
+
+// Generators
+export {
+  DEFAULT_MIN_TRIGGER_INTERVAL_S,
+  DEFAULT_SPEED,
+  ZERO_MIN_SPEED_MPS,
+  altitudeForGsdM,
+  footprintM,
+  gsdCm,
+  speedRange,
+  surveySpacingM,
+} from './generate/camera.ts';
+export type { CameraSpec, Footprint } from './generate/camera.ts';
+export { BATTERY_RESERVE, DEFAULT_DRONE, MOTION } from './generate/drone.ts';
+export type { DroneSpec } from './generate/drone.ts';
+export { AREA_MAPPING_DEFAULTS, planAreaMapping } from './generate/area-mapping.ts';
+export type { AreaMappingParams } from './generate/area-mapping.ts';
+export { planCorridorMapping } from './generate/corridor.ts';
+export type { CorridorParams } from './generate/corridor.ts';
+export { planCorridorVideo } from './generate/corridor-video.ts';
+export type { CorridorVideoParams } from './generate/corridor-video.ts';
+export { checkAction, planWaypoints } from './generate/waypoints.ts';
+export type { WaypointInput, WaypointsParams } from './generate/waypoints.ts';
+export { planOrbits } from './generate/poi.ts';
+export type { OrbitLayer, OrbitParams } from './generate/poi.ts';
+export { planCellTower, planWindTurbine } from './generate/structures.ts';
+export type { CellTowerParams, WindTurbineParams } from './generate/structures.ts';
+export { planMission, planMissionForDrone } from './generate/plan-mission.ts';
+export type { PlanInput } from './generate/plan-mission.ts';
+export { applyTerrainFollowing } from './generate/terrain-follow.ts';
+export type { GroundSampler, TerrainFollowOptions } from './generate/terrain-follow.ts';
+
+// Limits, statistics, split
+export {
+  DEFAULT_GIMBAL_PITCH_DEG,
+  LIMITS,
+  MAX_ACTIONS_PER_WAYPOINT,
+  MAX_LINESTRING_MISSION_M,
+  MAX_POLYGON_MISSION_M2,
+  checkLineLength,
+  checkPolygonArea,
+  checkRange,
+} from './limits/limits.ts';
+export type { LimitName } from './limits/limits.ts';
+export { surveySpeed } from './limits/speed.ts';
+export { TURN_THRESHOLD_DEG, batteriesNeeded, pathMetrics } from './stats/flight-time.ts';
+export type { PathMetrics, PathPoint } from './stats/flight-time.ts';
+export { computeMissionStats } from './stats/mission-stats.ts';
+export { splitForDrone, splitMissionAt } from './split/split.ts';
+
+// Catalogue (drone/camera data; specs mapped onto CameraSpec/DroneSpec above)
+export {
+  FALLBACKS,
+  camerasForDrone,
+  cameraSpecFor,
+  droneSpecFor,
+  findCamera,
+  findDrone,
+  getCamera,
+  getDrone,
+  isLegacyDjiWaypointApi,
+  listCameras,
+  listDrones,
+} from './catalog/index.ts';
+export type { CapabilityLevel, CatalogCamera, CatalogDrone } from './catalog/index.ts';
+
+// Ground control points
+export {
+  GCP_DEFAULT_INFLUENCE_RADIUS_M,
+  GCP_MAX_COUNT,
+  GCP_MAX_SPACING_M,
+  generateAreaGcps,
+  generateCorridorGcps,
+} from './generate/gcp.ts';
+export type { GcpOptions, GroundControlPoint } from './generate/gcp.ts';
+
+// Exporters
+export {
+  LITCHI_HEADER,
+  MISSION_EXPORT_FORMATS,
+  exportGcpCsv,
+  exportGcpKml,
+  exportGcpOdm,
+  exportLitchiCsv,
+  exportMission,
+  exportMissionKml,
+  exportMissionPlanner,
+  exportQgcPlan,
+  exportSiteKml,
+  exportWpml,
+  exportWpmlFiles,
+} from './export/index.ts';
+export type {
+  ExportedFile,
+  GcpImageObservation,
+  LitchiOptions,
+  MissionExportFormat,
+  MissionExportOptions,
+  MissionKmlOptions,
+  MissionPlannerOptions,
+  QgcPlanOptions,
+  WpmlDroneInfo,
+  WpmlFiles,
+  WpmlOptions,
+} from './export/index.ts';
+
+// Terrain
+export {
+  LruCache,
+  MAX_GRID_CELLS,
+  SRTM_VOID,
+  createSrtmSource,
+  elevationGridCsv,
+  loadGeoTiffDem,
+  noElevation,
+  parseHgt,
+  sampleBilinear,
+  sampleElevationGrid,
+  srtmTileName,
+  verifyElevationGrid,
+} from './terrain/index.ts';
+export type {
+  ElevationCell,
+  ElevationCoverage,
+  ElevationGrid,
+  ElevationRaster,
+  ElevationSampler,
+  FetchSrtmTile,
+  GeoTiffDem,
+  SrtmSource,
+} from './terrain/index.ts';

@@ -1,0 +1,99 @@
+// GeoJSON input for the CLI and API clients (the upload dialog itself takes only KML/KMZ).
+// Multi* geometries and GeometryCollections are split like KML MultiGeometry.
+import { err, ok, type Result } from '@sortie/domain';
+import type { LngLat } from '../mission/types.ts';
+import { siteFileIssue, type RawPart, type SiteFileIssue } from './issues.ts';
+
+class Abort {
+  constructor(readonly issue: SiteFileIssue) {}
+}
+
+function position(v: unknown): LngLat {
+  if (!Array.isArray(v) || v.length < 2)
+    throw new Abort(siteFileIssue('invalid_kml', { reason: 'bad_position' }));
+  const [lng, lat] = v as unknown[];
+  if (
+    typeof lng !== 'number' ||
+    typeof lat !== 'number' ||
+    !Number.isFinite(lng) ||
+    !Number.isFinite(lat)
+  ) {
+    throw new Abort(siteFileIssue('invalid_kml', { reason: 'not_a_number' }));
+  }
+  if (lng < -180 || lng > 180 || lat < -90 || lat > 90)
+    throw new Abort(siteFileIssue('invalid_coordinates'));
+  return [lng, lat];
+}
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
+
+function geometryParts(g: unknown, name: string, depth: number): Omit<RawPart, 'name'>[] {
+  if (typeof g !== 'object' || g === null || depth > 8) return [];
+  const { type, coordinates, geometries } = g as {
+    type?: unknown;
+    coordinates?: unknown;
+    geometries?: unknown;
+  };
+  switch (type) {
+    case 'Point':
+      return [{ type: 'Point', rings: [[position(coordinates)]] }];
+    case 'LineString':
+      return [{ type: 'LineString', rings: [list(coordinates).map(position)] }];
+    case 'Polygon':
+      return [{ type: 'Polygon', rings: list(coordinates).map((r) => list(r).map(position)) }];
+    case 'MultiPoint':
+      return list(coordinates).map((c) => ({ type: 'Point', rings: [[position(c)]] }));
+    case 'MultiLineString':
+      return list(coordinates).map((l) => ({ type: 'LineString', rings: [list(l).map(position)] }));
+    case 'MultiPolygon':
+      return list(coordinates).map((p) => ({
+        type: 'Polygon',
+        rings: list(p).map((r) => list(r).map(position)),
+      }));
+    case 'GeometryCollection':
+      return list(geometries).flatMap((x) => geometryParts(x, name, depth + 1));
+    default:
+      return [];
+  }
+}
+
+function featureParts(f: unknown, defaultName: string): RawPart[] {
+  const { geometry, properties } = (f ?? {}) as {
+    geometry?: unknown;
+    properties?: { name?: unknown } | null;
+  };
+  const name =
+    typeof properties?.name === 'string' && properties.name.trim()
+      ? properties.name.trim()
+      : defaultName;
+  const parts = geometryParts(geometry, name, 0);
+  return parts.map((p, i) => ({ ...p, name: parts.length > 1 ? `${name} ${i + 1}` : name }));
+}
+
+/**
+ * Reads a GeoJSON Feature, FeatureCollection or bare geometry into raw parts.
+ *
+ * @example
+ * parseGeoJsonText('{"type":"Point","coordinates":[1,2]}', 'p'); // ok([{ name: 'p', type: 'Point', ... }])
+ */
+export function parseGeoJsonText(
+  text: string,
+  defaultName: string,
+): Result<RawPart[], SiteFileIssue> {
+  try {
+    const doc = JSON.parse(text) as { type?: unknown; features?: unknown };
+    if (doc.type === 'FeatureCollection')
+      return ok(list(doc.features).flatMap((f) => featureParts(f, defaultName)));
+    if (doc.type === 'Feature') return ok(featureParts(doc, defaultName));
+    const parts = geometryParts(doc, defaultName, 0);
+    return ok(
+      parts.map((p, i) => ({
+        ...p,
+        name: parts.length > 1 ? `${defaultName} ${i + 1}` : defaultName,
+      })),
+    );
+  } catch (e) {
+    if (e instanceof Abort) return err(e.issue);
+    return err(siteFileIssue('invalid_kml', { reason: 'malformed_json' }));
+  }
+}

@@ -1,0 +1,114 @@
+// Custom DEMs uploaded as GeoTIFF, decoded with the geotiff package from an ArrayBuffer (no I/O).
+// Only geographic WGS84 rasters (EPSG:4326) are sampled: reprojecting a projected DEM needs a
+// projection library we do not ship, so any other CRS is reported by its EPSG code instead.
+import { fromArrayBuffer } from 'geotiff';
+import { AppError, err, ok, type Result } from '@sortie/domain';
+import type { LngLat } from '../mission/types.ts';
+import { sampleBilinear, type ElevationRaster } from './raster.ts';
+import type { ElevationSampler } from './types.ts';
+
+/** GeoTIFF keys (OGC GeoTIFF 1.1 §7): model type, raster type and the two CRS codes. */
+interface GeoKeys {
+  GTModelTypeGeoKey?: number;
+  GTRasterTypeGeoKey?: number;
+  GeographicTypeGeoKey?: number;
+  ProjectedCSTypeGeoKey?: number;
+}
+
+const MODEL_GEOGRAPHIC = 2;
+const RASTER_PIXEL_IS_POINT = 2;
+/** 100 M samples (400 MB as float32) is far beyond any site DEM; refuse rather than exhaust memory. */
+const MAX_SAMPLES = 100_000_000;
+
+/** A DEM sampler that also reports what it covers. */
+export interface GeoTiffDem extends ElevationSampler {
+  epsg: 4326;
+  /** [minLng, minLat, maxLng, maxLat] of the sample centres. */
+  bbox: [number, number, number, number];
+  width: number;
+  height: number;
+}
+
+const unsupported = (message: string, details?: Record<string, unknown>): AppError =>
+  AppError.rule('unsupported_dem', message, details);
+
+/**
+ * Decodes a GeoTIFF DEM (first band, EPSG:4326) into a bilinear elevation sampler.
+ * @returns AppError `unsupported_dem` (422) for an unreadable file, a rotated raster, or a CRS
+ *   other than EPSG:4326 (the message names the EPSG code found).
+ * @example
+ * const dem = await loadGeoTiffDem(await file.arrayBuffer());
+ * if (dem.ok) dem.value.elevationAt([8.545, 47.398]);
+ */
+export async function loadGeoTiffDem(buffer: ArrayBuffer): Promise<Result<GeoTiffDem, AppError>> {
+  let image;
+  try {
+    image = await (await fromArrayBuffer(buffer)).getImage();
+  } catch (e) {
+    return err(unsupported('The file is not a readable GeoTIFF.', { reason: String(e) }));
+  }
+  const keys = (image.getGeoKeys() ?? {}) as GeoKeys;
+  const epsg = keys.ProjectedCSTypeGeoKey ?? keys.GeographicTypeGeoKey ?? null;
+  const geographic =
+    keys.GTModelTypeGeoKey === MODEL_GEOGRAPHIC || (!keys.ProjectedCSTypeGeoKey && epsg === 4326);
+  if (!geographic || epsg !== 4326) {
+    return err(
+      unsupported(
+        epsg === null
+          ? 'The DEM has no coordinate reference system; export it in EPSG:4326 (WGS84).'
+          : `The DEM uses EPSG:${epsg}; only EPSG:4326 (WGS84 longitude/latitude) is supported. Reproject it, e.g. gdalwarp -t_srs EPSG:4326.`,
+        { epsg },
+      ),
+    );
+  }
+  const width = image.getWidth();
+  const height = image.getHeight();
+  if (width * height > MAX_SAMPLES || width < 2 || height < 2) {
+    return err(
+      unsupported(`The DEM must have between 2×2 and ${MAX_SAMPLES} samples.`, { width, height }),
+    );
+  }
+  let origin: number[];
+  let res: number[];
+  try {
+    origin = image.getOrigin();
+    res = image.getResolution();
+  } catch {
+    return err(
+      unsupported(
+        'The DEM is rotated or lacks a geotransform; only north-up rasters are supported.',
+      ),
+    );
+  }
+  const [ox = 0, oy = 0] = origin;
+  const [rx = 0, ry = 0] = res;
+  if (!(rx > 0) || !(ry < 0))
+    return err(unsupported('Only north-up DEMs (rows going south) are supported.'));
+  // PixelIsArea (the default) anchors the origin at a pixel corner; samples sit at pixel centres.
+  const half = keys.GTRasterTypeGeoKey === RASTER_PIXEL_IS_POINT ? 0 : 0.5;
+  const rasters = await image.readRasters({ samples: [0] });
+  const band = (rasters as unknown as ArrayLike<number>[])[0];
+  if (!band) return err(unsupported('The DEM has no raster band.'));
+  const raster: ElevationRaster = {
+    width,
+    height,
+    x0: ox + half * rx,
+    y0: oy + half * ry,
+    dx: rx,
+    dy: -ry,
+    values: band,
+    nodata: image.getGDALNoData(),
+  };
+  return ok({
+    epsg: 4326,
+    width,
+    height,
+    bbox: [
+      raster.x0,
+      raster.y0 - (height - 1) * raster.dy,
+      raster.x0 + (width - 1) * rx,
+      raster.y0,
+    ],
+    elevationAt: (p: LngLat) => sampleBilinear(raster, p[0], p[1]),
+  });
+}

@@ -1,0 +1,29 @@
+// Two projects: fast unit tests (pure packages and the web app) and integration tests that start
+// the real server on a real database. `npm test` runs them one after the other.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded WASM; two workers match this machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
