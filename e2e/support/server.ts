@@ -43,7 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+        // A caller may point at its own build (parallel work on one checkout builds into separate dirs).
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
         MQTT_PORT: '0',
         LOG_LEVEL: 'warn',
         ...env,
