@@ -3,13 +3,40 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs.readdirSync('apps/web/src/features').filter((f) => !f.startsWith('.'))
   : [];
+
+// Dependencies point one way (DESIGN.md): web and server never import each other, packages never
+// import apps, domain never imports flightplan. Resolved paths are checked, so a relative
+// `../../server/src/...` is caught as well as a package name. Blocks below that set the same rule
+// for narrower files (apps/web) repeat these zones, because a later block replaces the options.
+const boundaryZones = [
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app never imports the server; share code through packages/domain.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports the web app; share code through packages/domain.',
+  },
+  {
+    target: './packages',
+    from: './apps',
+    message: 'Packages never import apps: dependencies point from apps to packages.',
+  },
+  {
+    target: './packages/domain',
+    from: './packages/flightplan',
+    message: 'packages/domain never imports flightplan.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -47,6 +74,19 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'import-x/no-cycle': ['error', { maxDepth: 4 }],
     },
+  },
+  {
+    files: ['apps/**', 'packages/**'],
+    // TypeScript sources resolve with or without their extension (bundler resolution), so an
+    // extension-less relative import cannot slip past the zones unresolved.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.node'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
@@ -127,6 +167,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...boundaryZones,
             ...webFeatures.map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',

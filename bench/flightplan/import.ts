@@ -1,5 +1,6 @@
 // Site-file import timing: a 100,000-vertex polygon as KML and as KMZ (issue 5 §1: "well under a
-// second").
+// second"), and what refusing a hostile 20 MB KML of ~1.7 million vertices costs in time and memory
+// (refused on the running vertex count while the text streams in).
 import { strToU8, zipSync } from 'fflate';
 import { parseSiteFile } from '@sortie/flightplan';
 
@@ -40,4 +41,25 @@ export function benchImport(): void {
     const ms = times.slice(1).sort((a, b) => a - b)[2]!;
     console.log(`| ${name} | ${(bytes.length / 1e6).toFixed(1)} | ${ms.toFixed(0)} |`);
   }
+}
+
+/** Prints the refusal of a ~20 MB single-ring KML: time and resident-memory growth. */
+export function benchHugeKml(): void {
+  const tuple = '10.12,50.12 ';
+  const n = Math.floor((19.5 * 1024 * 1024) / tuple.length);
+  const bytes = strToU8(
+    `<kml><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>${tuple.repeat(n)}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`,
+  );
+  const before = process.memoryUsage().rss;
+  const t = performance.now();
+  const r = parseSiteFile(bytes, 'huge.kml');
+  const ms = performance.now() - t;
+  const grew = (process.memoryUsage().rss - before) / 1e6;
+  const outcome = r.ok ? 'accepted' : `${r.error.type} (${String(r.error.details?.reason)})`;
+  console.log('\nHostile site file: one ring of', n.toLocaleString('en-US'), 'vertices\n');
+  console.log('| file | size MB | outcome | ms | RSS growth MB |');
+  console.log('|---|---:|---|---:|---:|');
+  console.log(
+    `| huge.kml | ${(bytes.length / 1e6).toFixed(1)} | ${outcome} | ${ms.toFixed(0)} | ${grew.toFixed(0)} |`,
+  );
 }

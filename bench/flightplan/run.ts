@@ -10,7 +10,7 @@ import {
   type GroundSampler,
 } from '@sortie/flightplan';
 import { M3E, efficiencySites, squareOfAcres } from './sites.ts';
-import { benchImport } from './import.ts';
+import { benchHugeKml, benchImport } from './import.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -91,3 +91,4 @@ for (const site of efficiencySites()) {
 console.log(`\nAuto angle faster than 0° on ${concaveWins} of ${concaveCount} concave sites.`);
 
 benchImport();
+benchHugeKml();

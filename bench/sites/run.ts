@@ -1,6 +1,8 @@
 // Site list at scale (issue 4): seeds 100,000 sites in one workspace, then times the list use-case
-// (page, count and hydration queries, no HTTP) for the Sites page's calls. Prints p50/p95 per
-// scenario. PGlite always (in memory); PostgreSQL too when DATABASE_URL is set (a scratch schema,
+// (page, count and hydration queries, no HTTP) for the Sites page's calls: filters, search (a
+// word no site has too), Flown By, grouping and per-group pages, a restricted member (default
+// access none: their own sites and those shared with them) and a personal workspace listing
+// sites shared in from the big one. Prints p50/p95 per scenario. PGlite always (in memory); PostgreSQL too when DATABASE_URL is set (a scratch schema,
 // dropped afterwards). Target: p95 under 50 ms. Run: `npm run bench:sites -w @sortie/bench`.
 // SITES=20000 seeds fewer sites for a quick look.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -43,7 +45,20 @@ function rng(seed: number) {
   };
 }
 
-async function seed(db: Db): Promise<{ companyId: string; users: string[] }> {
+type Seeded = { companyId: string; users: string[]; personalId: string };
+
+/** Site ids, newest last, picked deterministically for shares and pilots. */
+async function pickSites(db: Db, companyId: string, every: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+  return rows.filter((_, i) => i % every === 0).map((r) => r.id);
+}
+
+async function seed(db: Db): Promise<Seeded> {
   const companyId = randomUUID();
   const users = Array.from({ length: 20 }, () => randomUUID());
   for (const [i, id] of users.entries()) {
@@ -74,13 +89,13 @@ async function seed(db: Db): Promise<{ companyId: string; users: string[] }> {
         name: `${word} ${kind} ${n}`,
         site_type: 'point' as const,
         geometry,
+        outline: geometry,
         centroid_lng: 77.59,
         centroid_lat: 12.97,
         bbox_west: 77.59,
         bbox_south: 12.97,
         bbox_east: 77.59,
         bbox_north: 12.97,
-        thumbnail_svg: '<svg/>',
         status: STATUSES[Math.floor(random() * 3)]!,
         created_by: users[Math.floor(random() * users.length)]!,
         created_at: at,
@@ -91,8 +106,80 @@ async function seed(db: Db): Promise<{ companyId: string; users: string[] }> {
     await db.insertInto('sites').values(rows).execute();
     if ((done / BATCH) % 20 === 19) process.stdout.write(`  seeded ${done + BATCH}\n`);
   }
+  // users[1] is a member of a workspace whose default access is none (restricted), with 500
+  // sites shared with them; users[2] has a personal workspace with 10 sites of its own and 50
+  // shared in from the big one; pilots flew 5% of the sites (Flown By).
+  await sql`update companies set default_member_access_level = 'none' where id = ${companyId}`.execute(
+    db,
+  );
+  await sql`insert into company_members (company_id, user_id, role, created_at)
+    values (${companyId}, ${users[1]}, 'member', ${NOW})`.execute(db);
+  const shareRow = (siteId: string, userId: string, invite: boolean) => ({
+    id: randomUUID(),
+    site_id: siteId,
+    company_id: companyId,
+    user_id: userId,
+    email: null,
+    access_level: 'view' as const,
+    invite,
+    created_by: users[0]!,
+    created_at: NOW,
+  });
+  const shared = await pickSites(db, companyId, 200);
+  await db
+    .insertInto('site_shares')
+    .values(shared.map((id) => shareRow(id, users[1]!, false)))
+    .execute();
+  const personalId = randomUUID();
+  await sql`insert into companies (id, name, personal_space, plan_key, plan_name, etag, created_by, created_at, updated_at)
+    values (${personalId}, 'Personal', true, '', 'Free', 'e', ${users[2]}, ${NOW}, ${NOW})`.execute(
+    db,
+  );
+  await sql`insert into company_members (company_id, user_id, role, created_at)
+    values (${personalId}, ${users[2]}, 'owner', ${NOW})`.execute(db);
+  await db
+    .insertInto('sites')
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        id: randomUUID(),
+        company_id: personalId,
+        name: `My Plot ${i}`,
+        site_type: 'point' as const,
+        geometry,
+        outline: geometry,
+        centroid_lng: 77.59,
+        centroid_lat: 12.97,
+        bbox_west: 77.59,
+        bbox_south: 12.97,
+        bbox_east: 77.59,
+        bbox_north: 12.97,
+        created_by: users[2]!,
+        created_at: new Date(NOW.getTime() - i * DAY),
+        updated_at: NOW,
+        etag: randomUUID(),
+      })),
+    )
+    .execute();
+  const sharedIn = await pickSites(db, companyId, 2000);
+  await db
+    .insertInto('site_shares')
+    .values(sharedIn.map((id) => shareRow(id, users[2]!, true)))
+    .execute();
+  const flown = await pickSites(db, companyId, 20);
+  for (let i = 0; i < flown.length; i += BATCH) {
+    await db
+      .insertInto('site_pilots')
+      .values(
+        flown.slice(i, i + BATCH).map((siteId, k) => ({
+          site_id: siteId,
+          user_id: users[3 + ((i + k) % 5)]!,
+          last_flown_at: NOW,
+        })),
+      )
+      .execute();
+  }
   await sql`analyze`.execute(db);
-  return { companyId, users };
+  return { companyId, users, personalId };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -114,7 +201,7 @@ async function measure(name: string, fn: () => Promise<unknown>) {
 async function run(label: string, db: Db): Promise<void> {
   const t0 = performance.now();
   await migrateToLatest(db);
-  const { companyId, users } = await seed(db);
+  const { companyId, users, personalId } = await seed(db);
   console.log(
     `${label}: seeded ${SITES} sites in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -139,8 +226,22 @@ async function run(label: string, db: Db): Promise<void> {
     personalSpace: false,
     defaultMemberAccessLevel: 'view',
   };
-  const list = (q: Partial<TListSitesQuery>) =>
-    sites.list(actor, { limit: 20, direction: 'lt', ...q });
+  // A member of a workspace whose default access is none sees only their own and shared sites.
+  const restricted: Membership = {
+    ...actor,
+    userId: users[1]!,
+    role: 'member',
+    defaultMemberAccessLevel: 'none',
+  };
+  const personal: Membership = {
+    ...actor,
+    userId: users[2]!,
+    companyId: personalId,
+    personalSpace: true,
+  };
+  const listAs = (who: Membership, q: Partial<TListSitesQuery>) =>
+    sites.list(who, { limit: 20, direction: 'lt', ...q });
+  const list = (q: Partial<TListSitesQuery>) => listAs(actor, q);
   const f = (filters: object) => ({ filters: JSON.stringify(filters) });
 
   // The cursor of page 50: walk 49 pages once, as a user pressing Load More would.
@@ -149,6 +250,10 @@ async function run(label: string, db: Db): Promise<void> {
     const page = (await list(value ? { value } : {})) as { next_value: string | null };
     value = page.next_value ?? undefined;
   }
+  const grouped = (await list({ group_by: 'created_at' })) as {
+    groups: Partial<Record<string, { next_value: string | null }>>;
+  };
+  const groupCursor = grouped.groups.last_3_months?.next_value ?? undefined;
   const results = [
     await measure('first page (20)', () => list({})),
     await measure('page 50 via cursor', () => list({ value: value! })),
@@ -160,8 +265,18 @@ async function run(label: string, db: Db): Promise<void> {
     ),
     await measure('search_query "orchard"', () => list(f({ search_query: 'orchard' }))),
     await measure('search_query "river mine 4"', () => list(f({ search_query: 'river mine 4' }))),
+    await measure('search_query "zzyzx" (no match)', () => list(f({ search_query: 'zzyzx' }))),
+    await measure('filter pilots / Flown By [1 pilot]', () => list(f({ pilots: [users[4]] }))),
     await measure('grouped by created_at (4 groups)', () => list({ group_by: 'created_at' })),
     await measure('grouped by status (3 groups)', () => list({ group_by: 'status' })),
+    await measure('group last_3_months, page 2', () =>
+      list({ group_by: 'created_at', group: 'last_3_months', value: groupCursor! }),
+    ),
+    await measure('restricted member, first page', () => listAs(restricted, {})),
+    await measure('restricted member, search "orchard"', () =>
+      listAs(restricted, f({ search_query: 'orchard' })),
+    ),
+    await measure('personal workspace (10 own + 50 shared in)', () => listAs(personal, {})),
   ];
   console.log(`\n${label}, ${SITES} sites, ${RUNS} runs each (ms)`);
   console.log(`| scenario | p50 | p95 |\n|---|---:|---:|`);

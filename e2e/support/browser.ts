@@ -2,16 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { BRAND_HOSTS } from './brands.ts';
 import { repoRoot } from './server.ts';
 
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 
-/** Host names the brands are served on (listed in each brand.json); Chromium maps them to loopback. */
-export const BRAND_HOSTS = {
-  india: 'india.sortie.localhost',
-  guyana: 'guyana.sortie.localhost',
-} as const;
-
+/** Chromium with the e2e brand host names (see brands.ts) mapped to loopback. */
 export async function launchBrowser(): Promise<Browser> {
   const rules = Object.values(BRAND_HOSTS)
     .map((h) => `MAP ${h} 127.0.0.1`)

@@ -1,11 +1,13 @@
 // Missions (issue 6) in Chromium against the real server: the demo owner uploads a KML site, opens
 // the planner, sees an area mapping preview, changes the front overlap and watches the statistics
-// change, saves the mission, and exports it as Litchi CSV and DJI WPML (the downloaded files are
-// checked). A site over 5000 acres gets the size message, Save stays disabled and nothing is
-// stored. A site with an uploaded GeoTIFF saves a terrain-following mission. Screenshots land in
-// e2e/artifacts.
+// change and the map redraw (MapLibre idle after the new preview), saves the mission, and exports
+// it as Litchi CSV and DJI WPML: the files hold the saved mission's waypoints at its heights. A
+// large field is split into one part per battery from the missions list. A site over 5000 acres
+// gets the size message, Save stays disabled and nothing is stored. A site with an uploaded
+// GeoTIFF saves a terrain-following mission. Screenshots land in e2e/artifacts.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
@@ -113,6 +115,57 @@ function zipEntries(bytes: Buffer): string[] {
   return names;
 }
 
+/** One file of a zip (stored or deflated), from its local file header. */
+function zipFile(bytes: Buffer, wanted: string): string {
+  let i = 0;
+  while (i + 30 <= bytes.length && bytes.readUInt32LE(i) === 0x04034b50) {
+    const method = bytes.readUInt16LE(i + 8);
+    const compressed = bytes.readUInt32LE(i + 18);
+    const nameLength = bytes.readUInt16LE(i + 26);
+    const extraLength = bytes.readUInt16LE(i + 28);
+    const name = bytes.subarray(i + 30, i + 30 + nameLength).toString('utf8');
+    const start = i + 30 + nameLength + extraLength;
+    if (name === wanted) {
+      const data = bytes.subarray(start, start + compressed);
+      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    i = start + compressed;
+  }
+  throw new Error(`${wanted} is not in the zip`);
+}
+
+type SavedMission = {
+  id: string;
+  name: string;
+  params: { terrain_following?: boolean };
+  mission: {
+    waypoints: { altitude_mode: string; takeoff_relative_m: number; position: number[] }[];
+    stats: { batteries: number };
+  };
+};
+
+async function siteMissions(page: Page, base: string, siteId: string): Promise<SavedMission[]> {
+  const res = await fetch(`${base}/sites/${siteId}/missions?use_new_model=true`, {
+    headers: { Authorization: `Bearer ${await idToken(page)}` },
+  });
+  assert.equal(res.status, 200);
+  return ((await res.json()) as { missions: SavedMission[] }).missions;
+}
+
+/** Clears the planner's map-idle measures (use-planner-preview.ts). */
+async function clearMapMeasures(page: Page): Promise<void> {
+  await page.evaluate(() => performance.clearMeasures('sortie:preview-map-idle'));
+}
+
+/** Waits until MapLibre has drawn a new preview and gone idle. */
+async function mapRedrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('sortie:preview-map-idle').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
   await page.getByTestId('mission-export').first().click();
   const [file] = await Promise.all([
@@ -167,7 +220,7 @@ void describe('missions', () => {
     { timeout: 180_000 },
     async () => {
       const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
-      await uploadSite(
+      const siteId = await uploadSite(
         page,
         uploadUrl,
         'Mango Orchard',
@@ -187,6 +240,9 @@ void describe('missions', () => {
         .getByText(/Lines run at \d+°/)
         .waitFor();
 
+      // The first preview is drawn; from here on a new map-idle measure means a redraw.
+      await step(page, 'first-map-draw', () => mapRedrawn(page));
+      await clearMapMeasures(page);
       await page.getByTestId('planner-front-overlap').fill('88');
       await step(page, 'overlap-changes-stats', () =>
         page.waitForFunction(
@@ -194,6 +250,7 @@ void describe('missions', () => {
           before,
         ),
       );
+      await step(page, 'map-redrawn', () => mapRedrawn(page));
       const after = await photos.textContent();
       assert.ok(
         Number(after!.replace(/,/g, '')) > Number(before!.replace(/,/g, '')),
@@ -213,18 +270,33 @@ void describe('missions', () => {
       assert.equal(await page.getByTestId('mission-row').count(), 1);
       await page.getByTestId('mission-row').getByText(`${after} photos`).waitFor();
 
+      const [saved] = await siteMissions(page, `${server.url}/api/v4/company/${companyId}`, siteId);
+      assert.ok(saved, 'the mission is stored');
+      const heights = saved.mission.waypoints.map((w) => Number(w.takeoff_relative_m.toFixed(2)));
+
       const csv = await download(page, 'export-litchi');
       assert.match(csv.name, /^Mango-Orchard_area_mapping_\d{4}-\d{2}-\d{2}\.csv$/);
-      const header = csv.bytes.toString('utf8').split(/\r?\n/)[0]!;
-      assert.match(header, /^latitude,longitude,altitude\(m\),heading\(deg\)/);
-      assert.ok(csv.bytes.toString('utf8').split(/\r?\n/).filter(Boolean).length > 2);
+      const [header, ...rows] = csv.bytes.toString('utf8').split(/\r?\n/).filter(Boolean);
+      assert.match(header!, /^latitude,longitude,altitude\(m\),heading\(deg\)/);
+      assert.equal(rows.length, heights.length, 'one Litchi row per waypoint');
+      const csvHeights = rows.map((r) => Number(r.split(',')[2]));
+      assert.deepEqual(csvHeights, heights);
+      const first = saved.mission.waypoints[0]!.position;
+      assert.ok(Math.abs(Number(rows[0]!.split(',')[0]) - first[1]!) < 1e-6, 'latitude first');
 
       const kmz = await download(page, 'export-dji');
-      assert.match(kmz.name, /\.kmz$/);
+      assert.match(kmz.name, /^Mango-Orchard_area_mapping_\d{4}-\d{2}-\d{2}\.kmz$/);
       assert.equal(kmz.bytes.readUInt32LE(0), 0x04034b50, 'a zip file');
       const entries = zipEntries(kmz.bytes);
       assert.ok(entries.includes('wpmz/template.kml'), entries.join(', '));
       assert.ok(entries.includes('wpmz/waylines.wpml'), entries.join(', '));
+      const waylines = zipFile(kmz.bytes, 'wpmz/waylines.wpml');
+      const placemarks = waylines.match(/<Placemark>/g) ?? [];
+      assert.equal(placemarks.length, heights.length, 'one WPML waypoint per waypoint');
+      const wpmlHeights = [...waylines.matchAll(/<wpml:executeHeight>([-\d.]+)</g)].map((m) =>
+        Number(m[1]),
+      );
+      assert.deepEqual(wpmlHeights, heights);
       await screenshot(page, 'missions-saved-list');
     },
   );
@@ -259,6 +331,55 @@ void describe('missions', () => {
     assert.equal(await rows.count(), 1);
   });
 
+  void it('splits a mission into one part per battery', { timeout: 180_000 }, async () => {
+    const base = `${server.url}/api/v4/company/${companyId}`;
+    const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
+    // About 1.3 km square (≈ 430 acres), flown low: more than one battery.
+    const siteId = await uploadSite(
+      page,
+      uploadUrl,
+      'Wide Farm',
+      polygonKml('Wide Farm', 77.6, 12.9, 0.012),
+    );
+    await page.getByTestId('tab-plan').click();
+    await page.getByRole('button', { name: 'Altitude', exact: true }).click();
+    await page.getByTestId('planner-altitude').fill('40');
+    await step(page, 'battery-preview', () =>
+      page.waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="stat-batteries"]')?.textContent ?? '0') > 1,
+        undefined,
+        { timeout: 60_000 },
+      ),
+    );
+    await page.getByTestId('planner-save').click();
+    await page
+      .getByTestId('app-snackbar')
+      .getByText(/Mission "Wide Farm" saved/)
+      .waitFor();
+    const [whole] = await siteMissions(page, base, siteId);
+    assert.ok(whole && whole.mission.stats.batteries > 1, 'needs more than one battery');
+
+    await page.getByRole('button', { name: 'More actions for Wide Farm' }).click();
+    await page.getByRole('menuitem', { name: 'Split' }).click();
+    const split = page.getByRole('dialog');
+    assert.equal(await split.getByLabel('One part per battery').isChecked(), true);
+    await split.getByRole('button', { name: 'Split' }).click();
+    const parts = whole.mission.stats.batteries;
+    await step(page, 'battery-split', () =>
+      page.getByTestId('mission-row').getByText(`Wide Farm (1/${parts})`).waitFor(),
+    );
+    await screenshot(page, 'missions-split-by-battery');
+    const stored = await siteMissions(page, base, siteId);
+    assert.equal(stored.length, parts);
+    for (let i = 1; i < stored.length; i++)
+      assert.deepEqual(
+        stored[i]!.mission.waypoints[0]!.position,
+        stored[i - 1]!.mission.waypoints.at(-1)!.position,
+        'each part starts where the last ended',
+      );
+  });
+
   void it('refuses a site over 5000 acres and saves nothing', { timeout: 120_000 }, async () => {
     const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
     // 0.12° × 0.12° at 13° N: about 13 km × 13 km, some 42,000 acres.
@@ -271,7 +392,7 @@ void describe('missions', () => {
     await page.getByTestId('tab-plan').click();
     await step(page, 'size-message', () =>
       page
-        .getByText(/larger than 5000 acres|up to 5000 acres/)
+        .getByText(/larger than 5000 acres|up to 5,?000 acres/)
         .first()
         .waitFor(),
     );
@@ -339,17 +460,7 @@ void describe('missions', () => {
           .waitFor(),
       );
 
-      const res = await fetch(
-        `${server.url}/api/v4/company/${companyId}/sites/${siteId}/missions`,
-        {
-          headers: { Authorization: `Bearer ${await idToken(page)}` },
-        },
-      );
-      type Saved = {
-        params: { terrain_following?: boolean };
-        mission: { waypoints: { altitude_mode: string; takeoff_relative_m: number }[] };
-      };
-      const [saved] = ((await res.json()) as { missions: Saved[] }).missions;
+      const [saved] = await siteMissions(page, `${server.url}/api/v4/company/${companyId}`, siteId);
       assert.ok(saved, 'a mission was saved');
       assert.equal(saved.params.terrain_following, true);
       const heights = saved.mission.waypoints.map((w) => w.takeoff_relative_m);

@@ -261,6 +261,128 @@ void describe('sites', () => {
     await owner.setViewportSize({ width: 1366, height: 900 });
   });
 
+  void it('narrows the list with the Filters menu, and scrolls back to the top', async () => {
+    await owner.goto(`${server.url}/company/${companyId}/sites`);
+    const cards = sitesSection(owner).getByTestId('site-card');
+    await cards.first().waitFor();
+    // The menu is a popover: the page behind it (and the badge) is hidden until it closes.
+    const menu = owner.locator('.MuiPopover-paper');
+    await owner.getByRole('button', { name: 'Filters', exact: true }).click();
+    // Every site was made today: Today keeps them, and the badge counts one filter.
+    await menu.getByRole('button', { name: 'Today' }).click();
+    await owner.keyboard.press('Escape');
+    await step(owner, 'filters-today', async () => {
+      await owner.getByRole('button', { name: 'Filters, 1 set' }).waitFor();
+      await cards.first().waitFor();
+    });
+    // Flown By: nobody has flown these sites yet.
+    await owner.getByRole('button', { name: 'Filters, 1 set' }).click();
+    await menu.getByRole('menuitemcheckbox').first().click();
+    await screenshot(owner, 'sites-filters-menu');
+    await owner.keyboard.press('Escape');
+    await step(owner, 'filters-flown-by', async () => {
+      await owner.getByRole('button', { name: 'Filters, 2 set' }).waitFor();
+      await sitesSection(owner).getByText('No sites found').waitFor();
+    });
+    await owner.getByRole('button', { name: 'Clear Filters' }).click();
+    await owner.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+    await cards.first().waitFor();
+
+    // Scroll-to-top appears past 250 px and brings the page back up.
+    const toTop = owner.getByRole('button', { name: 'Scroll to top' });
+    assert.equal(await toTop.count(), 0);
+    await owner.mouse.wheel(0, 1200);
+    await step(owner, 'scroll-to-top-shown', () => toTop.waitFor());
+    await toTop.click();
+    await step(owner, 'scroll-to-top', async () => {
+      await owner.waitForFunction(() => window.scrollY < 5);
+      await toTop.waitFor({ state: 'detached' });
+    });
+  });
+
+  void it('scrolls the home Sites row with its buttons', async () => {
+    await owner.goto(`${server.url}/company/${companyId}/home`);
+    const right = owner.getByRole('button', { name: 'Scroll sites right' });
+    const left = owner.getByRole('button', { name: 'Scroll sites left' });
+    await step(owner, 'home-row', () => right.waitFor());
+    assert.equal(await left.count(), 0);
+    await right.click();
+    // Smooth scrolling, then the buttons are rechecked (750 ms): now there is a way back.
+    await step(owner, 'home-row-scrolled', () => left.waitFor());
+    await screenshot(owner, 'home-sites-row-scrolled');
+    await left.click();
+    await step(owner, 'home-row-back', () => left.waitFor({ state: 'detached' }));
+  });
+
+  void it(
+    'refuses to save a crossing shape, and saves a corridor with its width',
+    { timeout: 120_000 },
+    async () => {
+      await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=draw`);
+      await owner.getByRole('heading', { name: 'Draw Site' }).waitFor();
+      const canvas = owner.locator('[aria-label="Drawing map"] canvas.maplibregl-canvas');
+      await canvas.waitFor({ timeout: 30_000 });
+      await owner.waitForTimeout(1000);
+      await canvas.focus();
+      for (let i = 0; i < 5; i++) {
+        await owner.keyboard.press('Shift+Equal');
+        await owner.waitForTimeout(400);
+      }
+      const box = (await canvas.boundingBox())!;
+      const clickAt = async (points: [number, number][]) => {
+        for (const [fx, fy] of points) {
+          await owner.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+          await owner.waitForTimeout(450);
+        }
+      };
+      await owner.getByLabel('Site name').fill('Bow Tie');
+      // A bow tie: the second edge crosses the fourth.
+      await clickAt([
+        [0.3, 0.3],
+        [0.7, 0.7],
+        [0.7, 0.3],
+        [0.3, 0.7],
+      ]);
+      await owner.getByRole('button', { name: 'Finish shape' }).click();
+      await step(owner, 'draw-crossing', async () => {
+        await owner
+          .getByRole('alert')
+          .getByText(/edges of this shape cross each other/)
+          .waitFor();
+        assert.equal(await owner.getByRole('button', { name: 'Save site' }).isDisabled(), true);
+      });
+      await screenshot(owner, 'sites-draw-crossing');
+
+      await owner.getByRole('button', { name: 'Corridor' }).click();
+      await clickAt([
+        [0.25, 0.6],
+        [0.5, 0.4],
+        [0.75, 0.45],
+      ]);
+      await owner.getByRole('button', { name: 'Finish shape' }).click();
+      await owner.getByText(/^Length: /).waitFor();
+      await owner.getByLabel('Corridor width').fill('35');
+      await owner.getByLabel('Site name').fill('Drawn Road');
+      await owner.getByRole('button', { name: 'Save site' }).click();
+      const siteUrl = await step(owner, 'corridor-saved', async () => {
+        await owner.waitForURL((url) => /\/sites\/[0-9a-f-]{36}$/.test(url.pathname));
+        return new URL(owner.url()).pathname;
+      });
+      await owner.getByRole('heading', { name: 'Drawn Road' }).first().waitFor();
+      const res = await fetch(`${server.url}/api/v4${siteUrl}`, {
+        headers: { authorization: `Bearer ${await idToken(owner)}` },
+      });
+      const site = (await res.json()) as { site_type: string; corridor_width_m: number };
+      assert.equal(site.site_type, 'corridor');
+      // 35 in the user's unit: metres, or feet for imperial users.
+      assert.ok(
+        Math.abs(site.corridor_width_m - 35) < 0.01 ||
+          Math.abs(site.corridor_width_m - 10.668) < 0.01,
+        String(site.corridor_width_m),
+      );
+    },
+  );
+
   void it('shows every site of a collection on its map and cards, with Load More', async () => {
     const token = await idToken(owner);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -325,9 +447,19 @@ void describe('sites', () => {
       const dialog = owner.getByRole('dialog');
       await dialog.getByLabel('E-mail').fill(viewer.email);
       await dialog.getByRole('button', { name: 'Share' }).click();
-      await step(owner, 'shared', () =>
-        owner.getByTestId('app-snackbar').getByText(`Site shared with ${viewer.email}`).waitFor(),
-      );
+      await step(owner, 'shared', async () => {
+        await owner
+          .getByTestId('app-snackbar')
+          .getByText(`Site shared with ${viewer.email}`)
+          .waitFor();
+        // The dialog stays open and lists the viewer with their level, to change or revoke.
+        await dialog
+          .getByRole('list', { name: 'People with access' })
+          .getByText(viewer.name)
+          .waitFor();
+      });
+      await screenshot(owner, 'sites-share-dialog');
+      await dialog.getByRole('button', { name: 'Done' }).click();
 
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       await step(page, 'viewer-sign-in', () =>
@@ -340,6 +472,8 @@ void describe('sites', () => {
       await shared.getByRole('button', { name: 'Site actions' }).click();
       await page.getByRole('menuitem', { name: 'Export Site as KML' }).waitFor();
       assert.equal(await page.getByRole('menuitem', { name: 'Delete Site' }).count(), 0);
+      // A site shared in from another workspace joins none of the viewer's collections.
+      assert.equal(await page.getByRole('menuitem', { name: 'Add to Collection' }).count(), 0);
       await screenshot(page, 'sites-viewer-menu');
       await page.keyboard.press('Escape');
 
@@ -353,4 +487,38 @@ void describe('sites', () => {
       await page.close();
     },
   );
+
+  void it('shows a site a colleague creates without a reload (realtime)', async () => {
+    await owner.goto(`${server.url}/company/${companyId}/sites`);
+    // The search pill reopens with the last search (a saved preference) or starts closed.
+    const searchBox = owner.getByRole('textbox', { name: 'Search sites' });
+    const searchButton = owner.getByRole('button', { name: 'Search sites' });
+    await searchBox.or(searchButton).first().waitFor();
+    if (!(await searchBox.isVisible())) await searchButton.click();
+    await searchBox.fill('beacon');
+    await step(owner, 'realtime-empty', () =>
+      sitesSection(owner).getByText('No sites found').waitFor(),
+    );
+    // The admin creates a site from another session (the API, as a second browser would).
+    const login = await fetch(`${server.url}/api/v4/authenticate/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@sortie.demo', password: DEMO_PASSWORD }),
+    });
+    assert.equal(login.status, 200, await login.clone().text());
+    const { id_token: adminToken } = (await login.json()) as { id_token: string };
+    const created = await fetch(`${server.url}/api/v4/company/${companyId}/sites`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Beacon Hill',
+        geometry: { type: 'Point', coordinates: [77.61, 12.99] },
+      }),
+    });
+    assert.equal(created.status, 201, await created.text());
+    // No reload: the sites.changed event on the company channel refetches the open list.
+    await step(owner, 'realtime-appears', () =>
+      sitesSection(owner).getByRole('article', { name: 'Beacon Hill' }).waitFor(),
+    );
+  });
 });

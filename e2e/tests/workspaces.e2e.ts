@@ -2,7 +2,7 @@
 // workspace from the switcher and invites Ravi by e-mail; Ravi signs in and accepts from the
 // invites tab of his user page; he switches workspaces; Gita changes his role and then removes
 // him, and Ravi is told and moved to his personal workspace. A fresh workspace is on the Free
-// plan, which allows a team of 5 (decision 050).
+// plan, which allows a team of 5 (decision 050); its logo counts against its storage (090).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -280,8 +280,17 @@ void describe('workspaces', () => {
       await owner.getByTestId('home-workspace-name').getByText('Hari Drone Works').waitFor();
       const companyId = (await storedUser(owner)).companies.find((c) => !c.personal_space)?.id;
       assert.ok(companyId);
+      // A logo is stored, so it counts against the plan's storage (decision 090): Settings →
+      // Plan and, below, Product usage show its bytes.
+      await owner.goto(`${server.url}/company/${companyId}/settings/general`);
+      await owner
+        .getByTestId('workspace-logo-input')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_8PX });
+      await owner.getByTestId('app-snackbar').getByText('Logo updated').waitFor();
+      const storage = `${PNG_8PX.length} B`;
       await owner.goto(`${server.url}/company/${companyId}/settings/plan`);
       await owner.getByTestId('current-plan').getByText('Free Plan', { exact: true }).waitFor();
+      await owner.getByTestId('limit-storage_mb').getByText(`${storage} / 1 GB`).waitFor();
 
       const staff = await newPage();
       await step(staff, 'staff-sign-in', async () => {
@@ -304,6 +313,10 @@ void describe('workspaces', () => {
           .getByText('Hari Drone Works is now on the Pro plan.')
           .waitFor();
       });
+      await staff
+        .getByTestId(`usage-row-${companyId}`)
+        .getByText(storage, { exact: true })
+        .waitFor();
       await assertNoSidewaysScroll(staff, 'product usage');
       await shot(staff, 'workspaces-9-usage-plan');
 

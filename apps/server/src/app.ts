@@ -15,9 +15,17 @@ import {
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, type Db } from './db/database.ts';
+import { createDockLink, type DockLink } from './dock-link/index.ts';
 import { createGuards } from './http/auth.ts';
-import { installErrorHandling, notFoundEnvelope } from './http/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandling,
+  notFoundEnvelope,
+} from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { serializeRequest } from './http/request-log.ts';
+import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import {
@@ -56,18 +64,29 @@ import {
   memberRoutes,
   membershipOf,
 } from './modules/workspaces/index.ts';
+import {
+  createRealtimeBus,
+  createRealtimePublisher,
+  realtimeRoutes,
+  type RealtimeBus,
+} from './realtime/index.ts';
 
 export type AppDeps = {
   db: Db;
   config: AppConfig;
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Realtime fan-out and dock link; when absent, built from config and closed with the app. */
+  realtime?: RealtimeBus;
+  dockLink?: DockLink;
 };
 
 /** Pino options: structured logs, secrets redacted, pretty output only when LOG_PRETTY is set. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Request lines carry the URL with secret query values masked (id_token, code, ...).
+    serializers: { req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -97,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     // e-mail addresses in /users/find/email/:value can be long.
     routerOptions: { maxParamLength: 400 },
+    // Errors raised before routing and unparsable HTTP get the same envelope as the rest.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   // Every route is recorded for the table-driven access test (src/test/route-access.test.ts).
   trackRoutes(app);
@@ -105,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Infrastructure.
   installErrorHandling(app);
+  closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
@@ -122,6 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: 'index.html',
   });
   app.decorateRequest('auth', null);
+  // Runtime pieces (DESIGN.md): in-process bus or Redis; embedded MQTT broker or MQTT_URL.
+  const realtime = deps.realtime ?? createRealtimeBus(config.redisUrl, app.log);
+  const dockLink = deps.dockLink ?? createDockLink(config, app.log);
+  app.addHook('onReady', async () => dockLink.start());
+  app.addHook('onClose', async () => {
+    if (!deps.realtime) await realtime.close();
+    if (!deps.dockLink) await dockLink.close();
+  });
 
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
@@ -179,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     logoDir,
     publicUrl: config.publicUrl,
+    siteShares: {
+      removeSharesOf: (trx, companyId, people) => sites.removeSharesOf(trx, companyId, people),
+    },
   });
   // Sites, missions and storage report their per-workspace totals with usage.registerCounter.
   const usage = createUsageService({ db, clock });
@@ -203,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     gate: workspaceGate,
   });
+  const publisher = createRealtimePublisher(realtime, app.log);
+  sites.onChanged((change) => publisher.sitesChanged(change.companyId, change.action));
   const collections = createCollectionsService({ db, clock, sites, features: plans.features });
   const sampleSites = createSampleSites({ db, clock, sites });
   usage.registerCounter('sites', () => sites.countByCompany());
@@ -216,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     srtm: { dir: config.srtmDir, urlTemplate: config.srtmTileUrl },
     demDir: path.join(config.dataDir, 'files', 'dems'),
   });
+  sites.onDelete((trx, siteId) => elevations.releaseSiteStorage(trx, siteId));
   const missions = createMissionsService({
     db,
     clock,
@@ -226,10 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
   usage.registerCounter('missions', missions.countByCompany);
+  // Stored files (logos, DEMs) as the storage_mb usage their modules record.
+  usage.registerCounter('storage_bytes', () => plans.features.storageBytesByCompany());
   const assets = createAssetsService();
   app.addHook('onClose', async () => mail.drain());
 
-  // Routes: the whole catalogue, in order. api/v1 (events, realtime) and api/internal join later.
+  // Routes: the whole catalogue, in order. api/internal joins later.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -239,7 +278,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await pingDatabase(db).catch(() => {
           throw new AppError('db_unavailable', 503, 'The database is not reachable.');
         });
-        return { status: 'ok' as const, db: 'ok' as const };
+        return {
+          status: 'ok' as const,
+          db: 'ok' as const,
+          realtime: realtime.status(),
+          mqtt: dockLink.status(),
+        };
       },
     );
   await app.register(brandAssetRoutes(brands));
@@ -295,6 +339,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await elevations.sweepOrphanFiles();
   });
   await app.register(flightsRoutes({ flights, guards: companyGuards }), { prefix: '/api/v4' });
+  await app.register(
+    realtimeRoutes({
+      bus: realtime,
+      access: {
+        verifyToken: (token) => auth.verifyToken(token),
+        isMember: async (companyId, userId) =>
+          (await workspaceGate.findMembership(companyId, userId)) !== null,
+      },
+      recheckSeconds: config.realtimeRecheckSeconds,
+    }),
+    { prefix: '/api/v1' },
+  );
 
   // Unknown API routes get the envelope; other GETs fall back to the single-page app.
   app.setNotFoundHandler(async (request, reply) => {

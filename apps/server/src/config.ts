@@ -40,6 +40,21 @@ const ZEnv = z.object({
   TRUST_PROXY: ZOptionalString,
   SEED_DEMO: ZBool.default(true),
   SRTM_DIR: ZOptionalString,
+  REDIS_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  REALTIME_RECHECK_SECONDS: ZPositiveInt.default(30),
+  MQTT_URL: ZOptionalString.pipe(
+    z
+      .url({
+        protocol: /^(mqtts?|wss?|tcp|ssl)$/,
+        error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL',
+      })
+      .optional(),
+  ),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_USERNAME: z.string().trim().min(1).default('sortie'),
+  MQTT_PASSWORD: ZOptionalString,
   SRTM_TILE_URL: ZOptionalString.pipe(
     z
       .string()
@@ -79,6 +94,15 @@ export type AppConfig = Readonly<{
   srtmDir: string;
   /** URL template with {name} (e.g. N12E077) for tiles missing from srtmDir; none: no fetching. */
   srtmTileUrl: string | undefined;
+  /** Redis for realtime fan-out across processes; none: the in-process bus. */
+  redisUrl: string | undefined;
+  /** How often an open realtime socket is pinged and re-checks its session and memberships. */
+  realtimeRecheckSeconds: number;
+  /**
+   * The dock link: a client of `url`'s broker when set (credentials inside the URL), else the
+   * embedded broker on `port` (0: a random free port) that accepts `username`/`password`.
+   */
+  mqtt: Readonly<{ url: string | undefined; port: number; username: string; password: string }>;
 }>;
 
 /** Where the repository root is: npm -w runs us inside apps/server, INIT_CWD keeps the caller's. */
@@ -123,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
@@ -152,6 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     srtmDir: e.SRTM_DIR ? path.resolve(root, e.SRTM_DIR) : path.join(dataDir, 'srtm'),
     srtmTileUrl: e.SRTM_TILE_URL,
+    redisUrl: e.REDIS_URL,
+    realtimeRecheckSeconds: e.REALTIME_RECHECK_SECONDS,
+    mqtt: Object.freeze({
+      url: e.MQTT_URL,
+      port: e.MQTT_PORT,
+      username: e.MQTT_USERNAME,
+      // Only the embedded broker checks it; generated once like the JWT secret.
+      password: e.MQTT_PASSWORD ?? (e.MQTT_URL ? '' : readOrCreateSecret(dataDir, 'mqtt-password')),
+    }),
   });
 }
 
@@ -161,8 +194,8 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((v) => v.trim());
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -182,6 +215,9 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     WEB_DIST_DIR: 'apps/server/src/test/no-web-dist',
     DATABASE_URL: process.env.DATABASE_URL,
     LOG_LEVEL: 'silent',
+    // A random port per test app (files run in parallel); never the machine's 1883.
+    MQTT_PORT: '0',
+    MQTT_PASSWORD: 'integration-test-mqtt-password',
     ...overrides,
   });
 }

@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     {
       database: config.databaseUrl ? 'postgres' : `pglite:${path.join(config.dataDir, 'db')}`,
       web: config.webDistDir,
+      realtime: config.redisUrl ? 'redis' : 'in-process',
+      mqtt: config.mqtt.url ? 'external' : `embedded:${config.mqtt.port}`,
     },
     'starting',
   );

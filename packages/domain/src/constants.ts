@@ -10,3 +10,5 @@ export const SITES_PAGE_SIZE = 20;
 export const HOME_SITES_PAGE_SIZE = 10;
 export const MAX_MISSION_ACRES = 5000;
 export const SQ_M_PER_ACRE = 4046.86;
+/** The byte unit of §9 (1 MB = 1,048,576 bytes): storage_mb counts stored files in these MB. */
+export const BYTES_PER_MB = 1_048_576;

@@ -14,12 +14,14 @@ export {
   HOME_SITES_PAGE_SIZE,
   MAX_MISSION_ACRES,
   SQ_M_PER_ACRE,
+  BYTES_PER_MB,
 } from './constants.ts';
 export { RELEASES, findRelease } from './releases/releases.ts';
 export { ZRelease } from './releases/schema.ts';
 export type { TRelease } from './releases/schema.ts';
 export { roundTo } from './format/round.ts';
 export { formatNumber, displayDecimals } from './format/number.ts';
+export { formatBytes } from './format/bytes.ts';
 export { formatRelativeTime, formatDate, toDate } from './format/relative-time.ts';
 export type { DateInput } from './format/relative-time.ts';
 export { formatDuration, formatTimeLeft, WORKING_DAY_HOURS } from './format/duration.ts';
@@ -80,6 +82,9 @@ export type { TFeatureLimit, TFeatureLimitList } from './limits/feature-limit.ts
 export { FEATURE_KEYS, featureLimitError } from './limits/feature-keys.ts';
 export type { FeatureKey } from './limits/feature-keys.ts';
 export { getFeature, checkFeature, assertFeature, addUsage } from './limits/check-feature.ts';
+export { featureLimitMessage, limitErrorMessage } from './limits/limit-messages.ts';
+export { FEATURE_LABELS, featureLabel } from './limits/feature-labels.ts';
+export type { LimitFacts } from './limits/limit-messages.ts';
 export { ZPlan, ZPlanPrice, ZPlanCurrency, PLAN_CURRENCIES } from './plans/schema.ts';
 export type { TPlan, TPlanCurrency } from './plans/schema.ts';
 export {

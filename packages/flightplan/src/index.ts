@@ -12,7 +12,12 @@ export type {
   Waypoint,
   WaypointAction,
 } from './mission/types.ts';
-export { missionFromGeoJson, missionToGeoJson } from './mission/geojson.ts';
+export {
+  missionFromGeoJson,
+  missionToGeoJson,
+  siteFromGeoJson,
+  siteGeometryToGeoJson,
+} from './mission/geojson.ts';
 export type { MissionFeatureCollection } from './mission/geojson.ts';
 
 // Geometry
@@ -120,6 +125,8 @@ export {
   exportSiteKml,
   exportWpml,
   exportWpmlFiles,
+  photoLegs,
+  withPhotoWaypoints,
 } from './export/index.ts';
 export type {
   ExportedFile,

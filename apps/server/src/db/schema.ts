@@ -9,7 +9,7 @@ import type {
 import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
 import type { CompaniesTable, CompanyMembersTable } from '../modules/companies/table.ts';
 import type { MailOutboxTable } from '../modules/mail/table.ts';
-import type { MissionsTable } from '../modules/missions/table.ts';
+import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
@@ -42,6 +42,7 @@ export interface Database {
   collections: CollectionsTable;
   collection_sites: CollectionSitesTable;
   missions: MissionsTable;
+  site_gcp_layouts: SiteGcpLayoutsTable;
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
 }

@@ -1,8 +1,10 @@
 // The single error path of the API (STYLE.md, "Errors"): AppError and request-validation
 // failures become DESIGN's envelope with their status; anything else is a bare 500 that is
 // logged with request context and never leaks a message or stack to the client.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError } from '@sortie/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const FASTIFY_CLIENT_TYPES: Record<number, string> = {
@@ -13,14 +15,33 @@ const FASTIFY_CLIENT_TYPES: Record<number, string> = {
   405: 'method_not_allowed',
   406: 'not_acceptable',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+};
+
+// Plainer words than Fastify's for the errors a client can cause before any route runs. The
+// JSON parser's own SyntaxError (code-less, status 400) counts as invalid JSON too.
+const INVALID_JSON = 'The request body is not valid JSON.';
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This endpoint does not accept a body of that content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address is not valid: it contains a malformed %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
+      // Every 429 (the route limiter's and the login limiter's) says when to come back.
+      const retryAfter = error.details?.retry_after_seconds;
+      if (error.status === 429 && typeof retryAfter === 'number') {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      }
       return reply.status(error.status).send(error.toEnvelope());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,11 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors have safe messages; others (e.g. static files) get a generic one.
-      const fastifyError = typeof error.code === 'string' && error.code.startsWith('FST_');
-      const type = FASTIFY_CLIENT_TYPES[status] ?? 'bad_request';
-      const message = fastifyError ? error.message : `The request could not be served (${status}).`;
-      return reply.status(status).send(new AppError(type, status, message).toEnvelope());
+      return reply.status(status).send(clientError(error, status).toEnvelope());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -54,6 +71,63 @@ export function installErrorHandling(app: FastifyInstance): void {
         ).toEnvelope(),
       );
   });
+}
+
+function clientError(error: FastifyError, status: number): AppError {
+  const type = FASTIFY_CLIENT_TYPES[status] ?? 'bad_request';
+  const known = FRAMEWORK_MESSAGES[error.code];
+  if (known) return new AppError(type, status, known);
+  if (error instanceof SyntaxError && status === 400) {
+    return new AppError(type, status, INVALID_JSON);
+  }
+  // Fastify's other client errors have safe messages; others (e.g. static files) get a generic one.
+  const fastifyError = typeof error.code === 'string' && error.code.startsWith('FST_');
+  const message = fastifyError ? error.message : `The request could not be served (${status}).`;
+  return new AppError(type, status, message);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised while routing, before the error handler exists for
+ * the request (a malformed %-escape in the path, an over-long parameter). Without it Fastify
+ * answers its own JSON shape and echoes the path.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    void reply
+      .status(500)
+      .send(new AppError('internal_error', 500, 'Something went wrong on our side.').toEnvelope());
+    return;
+  }
+  void reply.status(status).send(clientError(error, status).toEnvelope());
+}
+
+/**
+ * Fastify's `clientErrorHandler`: an unparsable HTTP request, answered on the raw socket. The
+ * default logs the error with its raw packet (request headers, so the Authorization token).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, type, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'The request headers are too large.']
+        : [400, 'bad_request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(new AppError(type, status, message).toEnvelope());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** The envelope for an unknown API route (the SPA fallback handles other paths). */

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { createManualClock } from '../clock.ts';
 import { loadTestConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
@@ -23,6 +23,8 @@ export type TestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Use the wall clock instead of a manual one (OIDC tokens are issued in real time). */
   realTime?: boolean;
+  /** Fastify logger options (default: no logging); the log-redaction test passes a stream. */
+  logger?: AppDeps['logger'];
 };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,14 +43,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = createDatabase({ databaseUrl: config.databaseUrl, searchPath: schema });
   const dropSchema = async () => {
     if (!schema || !config.databaseUrl) return;
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await underSchemaLock(config.databaseUrl, (client) =>
+      client.query(`drop schema if exists ${schema} cascade`),
+    );
   };
   try {
-    await migrateToLatest(db);
-    const app = await buildApp({ db, config, clock });
+    if (config.databaseUrl) await underSchemaLock(config.databaseUrl, () => migrateToLatest(db));
+    else await migrateToLatest(db);
+    const app = await buildApp({ db, config, clock, logger: options.logger });
     await options.beforeReady?.(app);
     await app.ready();
     return {
@@ -66,5 +68,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await db.destroy();
     await dropSchema();
     throw error;
+  }
+}
+
+// Test files run in parallel, each in its own schema of one Postgres database. Kysely's migrator
+// introspects the tables of every schema, and a schema dropped by another file's teardown during
+// that scan fails it with 'schema "test_…" does not exist'. One advisory lock around migrating
+// and dropping serialises the two (a few hundred milliseconds per file) and removes the race.
+const SCHEMA_LOCK = 7_420_001;
+async function underSchemaLock<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
   }
 }

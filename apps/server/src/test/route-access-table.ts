@@ -10,13 +10,21 @@
 //                                    (not members); 403 for roles not listed; `statuses` for roles
 //                                    listed (use docs/permissions.md / rbac/rules.ts)
 //   staff(statuses)                  401 anonymous; `statuses` for the Super Admin; 403 others
-// `request` builds the concrete call (defaults: :companyId is the roster's company, any other
-// path parameter a random UUID, no body). Allowed statuses say "passed the guard": a 404 for a
-// random sub-resource id or a 422 rule is fine there. `fresh: true` runs the entry on a roster
-// of its own (for calls that remove people or the workspace); actors act in ACTORS order, so the
-// owner goes last.
+// `request` builds the concrete call (defaults: :companyId is the roster's company; a parameter
+// after sites/, collections/, missions/, invites/ or shares/ the roster's real object (roster.ts
+// RosterObjects: a site shared with the guest at edit level, its share, a collection holding it,
+// a mission on it, a pending invite); any other parameter a random UUID; no body). So statuses
+// are those of real objects: the site-access and role checks that follow "does it exist" are
+// exercised. A call that consumes its object (a delete) makes one per actor with `make`.
+// `fresh: true` runs the entry on a roster of its own (for calls that remove people or the
+// workspace); actors act in ACTORS order, so the owner goes last.
+//
+// Cross-tenant: for every route under /company/:companyId that names objects (path parameters
+// other than :companyId, or `crossTenant` set for ids in the body), the outsider also makes the
+// call inside their own company workspace with the roster's real ids; it must answer one of
+// `crossTenant` (default CROSS_TENANT: 403 or 404), never reach the other tenant's object.
 import { GOOD_PASSWORD } from './helpers.ts';
-import type { Actor, Roster } from './roster.ts';
+import type { Actor, Roster, RosterMaker, RosterObjects } from './roster.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type RequestSpec = {
@@ -24,16 +32,32 @@ export type RequestSpec = {
   payload?: unknown;
   headers?: Record<string, string>;
 };
-export type AccessContext = { roster: Roster; actor: Actor; fill: (pattern: string) => string };
+export type AccessContext = {
+  roster: Roster;
+  actor: Actor;
+  fill: (pattern: string) => string;
+  /** Makes throwaway objects in the roster's workspace (as its owner). */
+  make: RosterMaker;
+};
 export type RouteAccess = {
   method: Method;
   url: string;
   expect: Record<Actor, readonly number[]>;
   request?: (ctx: AccessContext) => RequestSpec | Promise<RequestSpec>;
   fresh?: boolean;
+  /** Statuses allowed for the cross-tenant call (see above); setting it also forces the call. */
+  crossTenant?: readonly number[];
 };
 
 export const OK = [200, 201, 204] as const;
+/** What the outsider may get when naming another tenant's objects from their own workspace. */
+export const CROSS_TENANT: readonly number[] = [403, 404];
+
+/** The roster's real objects (route-access.test.ts seeds them). */
+export function objectsOf(roster: Roster): RosterObjects {
+  if (!roster.objects) throw new Error('this roster was seeded without objects');
+  return roster.objects;
+}
 type Role = 'owner' | 'admin' | 'member' | 'guest';
 const ROLES: readonly Role[] = ['owner', 'admin', 'member', 'guest'];
 
@@ -205,9 +229,11 @@ const WORKSPACE_ROUTES: RouteAccess[] = [
   {
     method: 'POST',
     url: '/api/v4/company',
-    // Only while the caller has at most one workspace: roster members already have a company.
+    // Only while the caller has at most one workspace: roster members and the outsider already
+    // have a company.
     expect: {
       ...signedIn([201]),
+      outsider: [409],
       guest: [409],
       member: [409],
       admin: [409],
@@ -268,12 +294,19 @@ const WORKSPACE_ROUTES: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/v4/company/:companyId/members/:userId',
-    expect: company(MANAGERS, [404]),
+    // A new member for each actor; only managers remove them.
+    expect: company(MANAGERS, [204]),
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/members/${await make.person('member')}`,
+    }),
   },
   {
     method: 'DELETE',
     url: '/api/v4/company/:companyId/guests/:userId',
-    expect: company(MANAGERS, [404]),
+    expect: company(MANAGERS, [204]),
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/guests/${await make.person('guest')}`,
+    }),
   },
   {
     method: 'DELETE',
@@ -293,9 +326,13 @@ const WORKSPACE_ROUTES: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/v4/company/:companyId/invites/:inviteId',
-    expect: company(MANAGERS, [404]),
+    expect: company(MANAGERS, [204]),
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/invites/${await make.invite()}`,
+    }),
   },
   { method: 'GET', url: '/api/v4/users/invites', expect: signedIn([200]) },
+  // The roster's pending invite is to someone else: nobody here may answer it.
   { method: 'POST', url: '/api/v4/users/invites/:inviteId/accept', expect: signedIn([404]) },
   { method: 'POST', url: '/api/v4/users/invites/:inviteId/decline', expect: signedIn([404]) },
   { method: 'GET', url: '/api/v4/files/logos/:name', expect: publicRoute([404]) },
@@ -315,7 +352,17 @@ const WORKSPACE_ROUTES: RouteAccess[] = [
   },
 ];
 
-/** Issue 4: sites, shares, collections, sample sites. A random :id answers 404 past the guard. */
+/**
+ * Issue 4: sites, shares, collections, sample sites, on the roster's real site: the owner made it
+ * (full access), an admin has full access, the member the default view level, the guest a share
+ * at edit level. So view-level members are refused edits (insufficient_site_access) and guests
+ * act on what is shared with them.
+ */
+/** Editors of the roster's site: everyone but the view-level member. */
+const siteEditors = (statuses: readonly number[]) => ({
+  ...company(ALL, statuses),
+  member: [403],
+});
 const SITE_POINT = { type: 'Point', coordinates: [77.59, 12.97] };
 const SITES_URL = '/api/v4/company/:companyId/sites';
 const COLLECTIONS_URL = '/api/v4/company/:companyId/collections';
@@ -327,37 +374,62 @@ const SITE_ROUTES: RouteAccess[] = [
     request: ({ actor }) => ({ payload: { name: `Site by ${actor}`, geometry: SITE_POINT } }),
   },
   { method: 'GET', url: SITES_URL, expect: company(ALL, [200]) },
-  { method: 'GET', url: `${SITES_URL}/:id`, expect: company(ALL, [404]) },
+  { method: 'GET', url: `${SITES_URL}/:id`, expect: company(ALL, [200]) },
   {
     method: 'PATCH',
     url: `${SITES_URL}/:id`,
-    expect: company(ALL, [404]),
+    // 412: the If-Match is stale on purpose, so the roster's site stays as it is.
+    expect: siteEditors([412]),
     request: () => ({ headers: { 'if-match': '"stale"' }, payload: { name: 'Renamed' } }),
   },
-  { method: 'DELETE', url: `${SITES_URL}/:id`, expect: company(STAFF, [404]) },
-  { method: 'GET', url: `${SITES_URL}/:id/thumbnail.svg`, expect: company(ALL, [404]) },
+  {
+    method: 'DELETE',
+    url: `${SITES_URL}/:id`,
+    // A new site of the owner's for each actor: full access deletes; the member has view.
+    expect: { ...company(MANAGERS, [204]), member: [403] },
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/sites/${await make.site()}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: `${SITES_URL}/:id/thumbnail.svg`,
+    expect: company(ALL, [200, 304]),
+  },
   {
     method: 'GET',
     url: `${SITES_URL}/:id/features`,
-    expect: company(ALL, [404]),
+    expect: company(ALL, [200]),
     request: ({ fill }) => ({
       url: `${fill(`${SITES_URL}/:id/features`)}?map_feature=Site&output_format=KML`,
     }),
   },
-  { method: 'GET', url: `${SITES_URL}/:id/shares`, expect: company(ALL, [404]) },
+  { method: 'GET', url: `${SITES_URL}/:id/shares`, expect: company(ALL, [200]) },
   {
     method: 'POST',
     url: `${SITES_URL}/:id/shares`,
-    expect: company(ALL, [404]),
-    request: () => ({ payload: { email: 'shared@access.test', access_level: 'view' } }),
+    expect: siteEditors([201]),
+    request: ({ actor }) => ({
+      payload: { email: `shared-by-${actor}@access.test`, access_level: 'view' },
+    }),
   },
   {
     method: 'PATCH',
     url: `${SITES_URL}/:id/shares/:shareId`,
-    expect: company(ALL, [404]),
-    request: () => ({ payload: { access_level: 'view' } }),
+    // The guest's own share, set to the level it has (edit), so nothing changes.
+    expect: siteEditors([200]),
+    request: () => ({ payload: { access_level: 'edit' } }),
   },
-  { method: 'DELETE', url: `${SITES_URL}/:id/shares/:shareId`, expect: company(ALL, [404]) },
+  {
+    method: 'DELETE',
+    url: `${SITES_URL}/:id/shares/:shareId`,
+    expect: siteEditors([204]),
+    request: async ({ roster, make }) => {
+      const { siteId } = objectsOf(roster);
+      const shareId = await make.share(siteId);
+      return { url: `/api/v4/company/${roster.companyId}/sites/${siteId}/shares/${shareId}` };
+    },
+  },
   { method: 'GET', url: COLLECTIONS_URL, expect: company(STAFF, [200]) },
   {
     method: 'POST',
@@ -365,46 +437,66 @@ const SITE_ROUTES: RouteAccess[] = [
     expect: company(STAFF, [201]),
     request: ({ actor }) => ({ payload: { name: `Album by ${actor}` } }),
   },
-  { method: 'GET', url: `${COLLECTIONS_URL}/:id`, expect: company(STAFF, [404]) },
+  { method: 'GET', url: `${COLLECTIONS_URL}/:id`, expect: company(STAFF, [200]) },
   {
     method: 'PATCH',
     url: `${COLLECTIONS_URL}/:id`,
-    expect: company(STAFF, [404]),
+    expect: company(STAFF, [412]),
     request: () => ({ headers: { 'if-match': '"stale"' }, payload: { name: 'Renamed' } }),
   },
-  { method: 'DELETE', url: `${COLLECTIONS_URL}/:id`, expect: company(STAFF, [404]) },
-  { method: 'GET', url: `${COLLECTIONS_URL}/:id/sites`, expect: company(STAFF, [404]) },
+  {
+    method: 'DELETE',
+    url: `${COLLECTIONS_URL}/:id`,
+    expect: company(STAFF, [204]),
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/collections/${await make.collection()}`,
+    }),
+  },
+  { method: 'GET', url: `${COLLECTIONS_URL}/:id/sites`, expect: company(STAFF, [200]) },
   {
     method: 'POST',
     url: `${COLLECTIONS_URL}/:id/sites`,
-    expect: company(STAFF, [404]),
-    request: ({ fill }) => ({ payload: { site_ids: [fill(':x')] } }),
+    // The roster's site, already in the roster's collection: adding it again changes nothing.
+    expect: company(STAFF, [200]),
+    request: ({ roster }) => ({ payload: { site_ids: [objectsOf(roster).siteId] } }),
   },
   {
     method: 'DELETE',
     url: `${COLLECTIONS_URL}/:id/sites`,
-    expect: company(STAFF, [404]),
-    request: ({ fill }) => ({ payload: { site_ids: [fill(':x')] } }),
+    expect: company(STAFF, [200]),
+    request: async ({ roster, make }) => {
+      const { siteId } = objectsOf(roster);
+      const id = await make.collection([siteId]);
+      return {
+        url: `/api/v4/company/${roster.companyId}/collections/${id}/sites`,
+        payload: { site_ids: [siteId] },
+      };
+    },
   },
   {
     method: 'POST',
     url: '/api/v4/register/sample_sites/:companyId',
     expect: company(STAFF, [200, 201]),
   },
-  // Issue 6 item 4: elevation models, heat map, coverage check (view reads, edit changes).
-  { method: 'GET', url: `${SITES_URL}/:id/elevation_model`, expect: company(ALL, [404]) },
-  { method: 'POST', url: `${SITES_URL}/:id/elevation_model`, expect: company(ALL, [404]) },
-  { method: 'DELETE', url: `${SITES_URL}/:id/elevation_model`, expect: company(ALL, [404]) },
-  { method: 'GET', url: `${SITES_URL}/:id/heatmapelevations`, expect: company(ALL, [404]) },
+  // Issue 6 item 4: elevation models, heat map, coverage check (view reads, edit changes). The
+  // roster's site has no model: editors get past access to "send a file" (415) or "no model" (404).
+  { method: 'GET', url: `${SITES_URL}/:id/elevation_model`, expect: company(ALL, [200]) },
+  { method: 'POST', url: `${SITES_URL}/:id/elevation_model`, expect: siteEditors([415]) },
+  { method: 'DELETE', url: `${SITES_URL}/:id/elevation_model`, expect: siteEditors([404]) },
+  { method: 'GET', url: `${SITES_URL}/:id/heatmapelevations`, expect: company(ALL, [200]) },
   {
     method: 'POST',
     url: `${SITES_URL}/verifyelevationgrid`,
-    expect: company(ALL, [404]),
-    request: ({ fill }) => ({ payload: { site_id: fill(':x') } }),
+    expect: company(ALL, [200]),
+    request: ({ roster }) => ({ payload: { site_id: objectsOf(roster).siteId } }),
+    crossTenant: CROSS_TENANT,
   },
 ];
 
-/** Issue 6: missions and the asset catalogue. Random mission/site ids answer 404 past the guard. */
+/**
+ * Issue 6: missions and the asset catalogue, on the roster's real mission and site: planning
+ * follows site access, so the view-level member may look but not change (siteEditors).
+ */
 const MISSIONS_URL = '/api/v4/company/:companyId/missions';
 const MISSION_FIELD = {
   type: 'Polygon',
@@ -457,58 +549,83 @@ const MISSION_ROUTES: RouteAccess[] = [
   {
     method: 'POST',
     url: `${MISSIONS_URL}/preview`,
-    expect: company(ALL, [404]),
-    request: ({ fill }) => ({ payload: { mission_id: fill(':x') } }),
+    expect: company(ALL, [200]),
+    request: ({ roster }) => ({ payload: { mission_id: objectsOf(roster).missionId } }),
+    crossTenant: CROSS_TENANT,
   },
   {
     method: 'POST',
     url: `${MISSIONS_URL}/elevations`,
-    expect: company(ALL, [404]),
-    request: ({ fill }) => ({ payload: { mission_id: fill(':x') } }),
+    expect: company(ALL, [200]),
+    request: ({ roster }) => ({ payload: { mission_id: objectsOf(roster).missionId } }),
+    crossTenant: CROSS_TENANT,
   },
   {
     method: 'POST',
     url: MISSIONS_URL,
-    expect: company(ALL, [404]),
-    request: ({ fill }) => ({
-      payload: { ...AREA_PREVIEW, geometry: undefined, site_id: fill(':x') },
+    expect: siteEditors([201]),
+    request: ({ roster }) => ({
+      payload: { ...AREA_PREVIEW, geometry: undefined, site_id: objectsOf(roster).siteId },
     }),
+    crossTenant: CROSS_TENANT,
   },
   {
     method: 'DELETE',
     url: `${MISSIONS_URL}/bulk`,
-    expect: company(STAFF, [404]),
-    request: ({ fill }) => ({ payload: { mission_ids: [fill(':x')] } }),
+    expect: { ...company(MANAGERS, [200, 204]), member: [403] },
+    request: async ({ roster, make }) => ({
+      payload: { mission_ids: [await make.mission(objectsOf(roster).siteId)] },
+    }),
+    crossTenant: CROSS_TENANT,
   },
-  { method: 'GET', url: `${MISSIONS_URL}/:id`, expect: company(ALL, [404]) },
+  { method: 'GET', url: `${MISSIONS_URL}/:id`, expect: company(ALL, [200]) },
   {
     method: 'PATCH',
     url: `${MISSIONS_URL}/:id`,
-    expect: company(ALL, [404]),
+    expect: siteEditors([412]),
     request: () => ({ headers: { 'if-match': '"stale"' }, payload: { name: 'Renamed' } }),
   },
-  { method: 'DELETE', url: `${MISSIONS_URL}/:id`, expect: company(STAFF, [404]) },
+  {
+    method: 'DELETE',
+    url: `${MISSIONS_URL}/:id`,
+    expect: { ...company(MANAGERS, [204]), member: [403] },
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/missions/${await make.mission(objectsOf(roster).siteId)}`,
+    }),
+  },
   {
     method: 'POST',
     url: `${MISSIONS_URL}/:id/split`,
-    expect: company(ALL, [404]),
-    request: () => ({ payload: { by_battery: true } }),
+    expect: siteEditors([200, 201, 422]),
+    request: async ({ roster, make }) => ({
+      url: `/api/v4/company/${roster.companyId}/missions/${await make.mission(objectsOf(roster).siteId)}/split`,
+      payload: { by_battery: true },
+    }),
   },
   {
     method: 'GET',
     url: `${MISSIONS_URL}/:id/features`,
-    expect: company(ALL, [404]),
+    expect: company(ALL, [200]),
     request: ({ fill }) => ({
       url: `${fill(`${MISSIONS_URL}/:id/features`)}?file_format=csv&destination=litchi`,
     }),
   },
-  { method: 'GET', url: `${SITES_URL}/:id/missions`, expect: company(ALL, [404]) },
-  { method: 'GET', url: `${SITES_URL}/:id/generategcps`, expect: company(ALL, [404]) },
+  { method: 'GET', url: `${SITES_URL}/:id/missions`, expect: company(ALL, [200]) },
+  { method: 'GET', url: `${SITES_URL}/:id/generategcps`, expect: company(ALL, [200]) },
+  // Stored GCP layouts (issue 6 gap: exports use the layout as generated).
+  { method: 'GET', url: `${SITES_URL}/:id/gcps`, expect: company(ALL, [200]) },
+  {
+    method: 'POST',
+    url: `${SITES_URL}/:id/gcps`,
+    expect: siteEditors([201]),
+    request: () => ({ payload: { spacing_m: 150 } }),
+  },
+  { method: 'DELETE', url: `${SITES_URL}/:id/gcps`, expect: siteEditors([204]) },
   // Issue 6 item 5: the pilot app's flight reports (edit access on the site, checked past the guard).
   {
     method: 'POST',
     url: `${MISSIONS_URL}/:id/flights`,
-    expect: company(ALL, [404]),
+    expect: siteEditors([200, 201]),
     request: () => ({
       payload: {
         flight_id: 'access-table-flight-0001',
@@ -520,10 +637,19 @@ const MISSION_ROUTES: RouteAccess[] = [
   },
 ];
 
+/**
+ * Realtime (docs/decisions/080): the WebSocket signs in inside the socket, so a plain GET gets
+ * 426 from everyone; who may listen to which channel is tested in realtime/realtime.test.ts.
+ */
+const REALTIME_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v1/realtime', expect: publicRoute([426]) },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
   ...WORKSPACE_ROUTES,
   ...SITE_ROUTES,
   ...MISSION_ROUTES,
+  ...REALTIME_ROUTES,
 ];

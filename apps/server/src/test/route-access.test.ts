@@ -10,8 +10,40 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../http/route-catalogue.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { ROUTE_ACCESS, type RouteAccess } from './route-access-table.ts';
-import { ACTORS, headersFor, seedRoster, type Roster } from './roster.ts';
+import { CROSS_TENANT, ROUTE_ACCESS, type RouteAccess } from './route-access-table.ts';
+import { ACTORS, headersFor, rosterMaker, seedRoster, type Actor, type Roster } from './roster.ts';
+
+/** The roster object a path parameter names, by the path segment before it. */
+const OBJECT_BY_SEGMENT = {
+  sites: 'siteId',
+  collections: 'collectionId',
+  missions: 'missionId',
+  invites: 'inviteId',
+  shares: 'shareId',
+} as const;
+
+/**
+ * Fills a URL pattern: :companyId is the roster's workspace, a parameter after sites/,
+ * collections/, missions/, invites/ or shares/ the roster's real object, anything else (and
+ * ':x', used for ids in bodies that should name nothing) a random UUID.
+ */
+function fillFor(r: Roster): (pattern: string) => string {
+  return (pattern) =>
+    pattern
+      .replace(/(?:\/([\w-]+))?\/:(\w+)|^:(\w+)$/g, (match, segment?: string, name?: string) => {
+        if (!name) return randomUUID();
+        if (name === 'companyId') return `/${segment}/${r.companyId}`;
+        const key = OBJECT_BY_SEGMENT[segment as keyof typeof OBJECT_BY_SEGMENT];
+        const id = key && r.objects ? r.objects[key] : randomUUID();
+        return match.replace(`:${name}`, id);
+      })
+      .replace(/\*$/, '');
+}
+
+/** Whether a call names objects of the roster's workspace: path parameters or ids in its body. */
+function hasObjectIds(entry: RouteAccess): boolean {
+  return /:(?!companyId\b)\w+/.test(entry.url) || entry.crossTenant !== undefined;
+}
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
@@ -21,7 +53,7 @@ describe('route access: every route × every actor', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-access-'));
   beforeAll(async () => {
     t = await buildTestApp({ env: { DATA_DIR: dataDir } });
-    roster = await seedRoster(t.app, t.db);
+    roster = await seedRoster(t.app, t.db, { objects: true });
   });
   afterAll(async () => {
     await t.close();
@@ -48,22 +80,21 @@ describe('route access: every route × every actor', () => {
 
   const call = async (entry: RouteAccess, r: Roster) => {
     const failures: string[] = [];
-    for (const actor of ACTORS) {
-      const fill = (pattern: string) =>
-        pattern
-          .replace(/:(\w+)/g, (_m, name: string) =>
-            name === 'companyId' ? r.companyId : randomUUID(),
-          )
-          .replace(/\*$/, '');
-      const spec = (await entry.request?.({ roster: r, actor, fill })) ?? {};
-      const res = await t.app.inject({
+    const make = rosterMaker(t.app, r);
+    const send = async (actor: Actor, roster: Roster) => {
+      const fill = fillFor(roster);
+      const spec = (await entry.request?.({ roster, actor, fill, make })) ?? {};
+      return t.app.inject({
         method: entry.method,
         url: spec.url ?? fill(entry.url),
-        headers: { ...headersFor(r, actor), ...spec.headers },
+        headers: { ...headersFor(roster, actor), ...spec.headers },
         ...(spec.payload !== undefined
           ? { payload: spec.payload as InjectOptions['payload'] }
           : {}),
       });
+    };
+    for (const actor of ACTORS) {
+      const res = await send(actor, r);
       const allowed = entry.expect[actor];
       // No route, allowed or refused, leaks a stack trace or the server's file paths.
       if (/\bat .+\.(ts|js):\d+|"stack"\s*:|\/work\/|node_modules/.test(res.body)) {
@@ -83,12 +114,24 @@ describe('route access: every route × every actor', () => {
         if (type !== 'user_not_part_of_company') failures.push(`outsider: 403 ${String(type)}`);
       }
     }
+    // Cross-tenant: the outsider, inside their own company workspace, names the roster
+    // workspace's real objects (path ids and the ids in the body); never a 2xx.
+    if (entry.url.includes(':companyId') && hasObjectIds(entry)) {
+      const own: Roster = { ...r, companyId: r.outsiderCompanyId };
+      const res = await send('outsider', own);
+      const allowed = entry.crossTenant ?? CROSS_TENANT;
+      if (!allowed.includes(res.statusCode)) {
+        failures.push(
+          `outsider in their own workspace: got ${res.statusCode}, want ${allowed.join('|')}: ${res.body.slice(0, 160)}`,
+        );
+      }
+    }
     return failures;
   };
 
   for (const entry of ROUTE_ACCESS) {
     it(`${entry.method} ${entry.url}`, async () => {
-      const r = entry.fresh ? await seedRoster(t.app, t.db) : roster;
+      const r = entry.fresh ? await seedRoster(t.app, t.db, { objects: true }) : roster;
       expect(await call(entry, r)).toEqual([]);
     });
   }

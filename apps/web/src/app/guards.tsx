@@ -3,7 +3,9 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { pickHomeWorkspace } from '../lib/auth-storage.ts';
+import { isBrandFeatureEnabled, useBrand } from '../lib/brand.tsx';
 import { homePathFor, useCurrentUser } from '../lib/session.ts';
+import { Component as NotFoundPage } from './routes/errors/not-found-route.tsx';
 
 /** HomePage: signed-in users leave the landing page for their home (Super Admin → usage). */
 export function HomeEntryGuard() {
@@ -38,4 +40,13 @@ export function PrivateStreamGuard() {
   const user = useCurrentUser();
   const { companyId = '', streamId = '' } = useParams();
   return user ? <Outlet /> : <Navigate to={paths.streamPublic.href(companyId, streamId)} replace />;
+}
+
+/**
+ * Pages of a feature the brand turned off (platform-core §1 disabledFeatures, e.g. news) do not
+ * exist on that brand: a typed or old link shows PageNotFound, as the nav never offers them.
+ */
+export function BrandFeatureGuard({ feature }: { feature: string }) {
+  const brand = useBrand();
+  return isBrandFeatureEnabled(brand, feature) ? <Outlet /> : <NotFoundPage />;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { metaRbacRules } from '@sortie/domain';
 import { authStorage } from '../lib/auth-storage.ts';
-import { buildCompany, buildUser } from '../testing/factories.ts';
+import { buildBrand, buildCompany, buildUser } from '../testing/factories.ts';
 import { mockFetch, renderApp } from '../testing/render-app.tsx';
 
 const company = buildCompany({ id: 'c1', name: 'Skyline Surveys' });
@@ -101,6 +101,17 @@ describe('route table and guards', () => {
     renderApp('/news', { user: buildUser() });
     await screen.findByText('Industry News — coming soon');
     expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('answers news with PageNotFound on a brand that disables news', async () => {
+    mockFetch();
+    const brand = buildBrand({ disabledFeatures: ['news'] });
+    const visitor = renderApp('/news?newsId=7', { brand });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText('Industry News — coming soon')).toBeNull();
+    visitor.unmount();
+    renderApp('/news', { user: buildUser(), brand });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('hides the sidebar of the private stream page on small screens', async () => {

@@ -7,6 +7,7 @@ import { setNotPartOfCompanyHandler, setSessionRevokedHandler } from '../lib/api
 import { notify } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
+  BrandFeatureGuard,
   HomeEntryGuard,
   PlansGuard,
   PrivateStreamGuard,
@@ -116,7 +117,10 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell sidebar="when-signed-in" />,
         children: [
-          page(paths.news.pattern, comingSoon('Industry News')),
+          {
+            element: <BrandFeatureGuard feature="news" />,
+            children: [page(paths.news.pattern, comingSoon('Industry News'))],
+          },
           page(paths.airspaceAdvisory.pattern, comingSoon('Airspace advisory')),
           page(paths.dataVerification.pattern, comingSoon('Data Check')),
           page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),

@@ -70,4 +70,61 @@ describe('useWorkspacePreferences', () => {
     expect(log).toHaveBeenCalled();
     expect(result.current[0].view).toBe('grid');
   });
+
+  it('normalises every change by the §4 rules before storing and sending it', async () => {
+    const { result } = renderHook(() => useWorkspacePreferences('c1'));
+    act(() =>
+      result.current[1]({
+        filters: {
+          search_query: '  ridge  ',
+          created_between: ['-7d'] as unknown as '-7d',
+          pilots: [],
+          created_by: [],
+        },
+        group: 'none' as unknown as null,
+      }),
+    );
+    const expected = {
+      filters: { search_query: 'ridge', created_between: '-7d', pilots: null, created_by: null },
+      group: null,
+      view: 'column', // kept from the personal-space preferences it started from
+    };
+    expect(result.current[0]).toMatchObject(expected);
+    expect(authStorage.getSnapshot().user?.web_preferences.c1).toMatchObject(expected);
+    await act(() => vi.advanceTimersByTimeAsync(PREFERENCES_SAVE_DELAY_MS));
+    expect(bodies).toEqual([{ web_preferences: { c1: expect.objectContaining(expected) } }]);
+  });
+
+  it('sends a waiting save at once when the screen unmounts', async () => {
+    const { result, unmount } = renderHook(() => useWorkspacePreferences('c1'));
+    act(() => result.current[1]({ view: 'grid' }));
+    expect(bodies).toHaveLength(0);
+    unmount();
+    // No time passes: the request goes out on unmount, not when the 300 ms timer would fire.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(bodies).toEqual([
+      { web_preferences: { c1: expect.objectContaining({ view: 'grid' }) } },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(PREFERENCES_SAVE_DELAY_MS * 2));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('sends a waiting save at once when the page is hidden, and only once', async () => {
+    const { result } = renderHook(() => useWorkspacePreferences('c1'));
+    act(() => result.current[1]({ group: 'status' }));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility.mockRestore();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(bodies).toEqual([
+      { web_preferences: { c1: expect.objectContaining({ group: 'status' }) } },
+    ]);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(PREFERENCES_SAVE_DELAY_MS * 2));
+    expect(bodies).toHaveLength(1);
+  });
 });

@@ -126,6 +126,7 @@ export {
   ZSiteSize,
   ZNamedRef,
   ZCollaborator,
+  ZSiteSummary,
   ZSite,
   ZCreateSiteRequest,
   ZUploadSiteFields,
@@ -137,6 +138,7 @@ export {
   SITE_GROUP_KEYS,
   ZSiteGroupKey,
   ZListSitesQuery,
+  SITE_NEXT_COUNT_CAP,
   ZSitePage,
   ZListSitesResponse,
   ZSiteShare,
@@ -145,6 +147,7 @@ export {
   ZSiteShareParams,
   ZListSiteSharesResponse,
   ZSiteFeaturesQuery,
+  ZSiteThumbnailQuery,
   ZSampleSitesParams,
   ZSampleSitesResponse,
 } from './sites.ts';
@@ -152,6 +155,7 @@ export type {
   TSiteType,
   TSiteStatus,
   TSiteGeometry,
+  TSiteSummary,
   TSite,
   TCreateSiteRequest,
   TUpdateSiteRequest,
@@ -239,6 +243,9 @@ export {
   ZGenerateGcpsQuery,
   ZGroundControlPoint,
   ZGenerateGcpsResponse,
+  ZSaveGcpsRequest,
+  ZGcpLayout,
+  ZSiteGcpsResponse,
 } from './missions.ts';
 export type {
   TMissionKind,
@@ -254,6 +261,10 @@ export type {
   TMissionFeaturesQuery,
   TMissionElevationsResponse,
   TGenerateGcpsResponse,
+  TGroundControlPoint,
+  TSaveGcpsRequest,
+  TGcpLayout,
+  TSiteGcpsResponse,
 } from './missions.ts';
 export { PROFILE_PICTURE_MAX_BYTES } from './users.ts';
 export {
@@ -288,3 +299,21 @@ export {
   ZReportFlightResponse,
 } from './flights.ts';
 export type { TReportFlightRequest, TFlight, TReportFlightResponse } from './flights.ts';
+export {
+  REALTIME_PATH,
+  REALTIME_CLOSE,
+  ZRealtimeChannel,
+  realtimeChannel,
+  parseRealtimeChannel,
+  ZSitesChangedEvent,
+  ZRealtimeEvent,
+  ZRealtimeClientMessage,
+  ZRealtimeServerMessage,
+} from './realtime.ts';
+export type {
+  TRealtimeChannel,
+  TSitesChangedEvent,
+  TRealtimeEvent,
+  TRealtimeClientMessage,
+  TRealtimeServerMessage,
+} from './realtime.ts';

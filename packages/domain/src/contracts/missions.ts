@@ -226,6 +226,8 @@ export const ZPlannedWaypoint = z.object({
   heading_deg: z.number(),
   gimbal_pitch_deg: z.number(),
   actions: z.array(ZWaypointAction),
+  /** The camera's interval trigger runs on the leg to the next waypoint (engine `photo_leg`). */
+  photo_leg: z.boolean().optional(),
 });
 
 /** The planning engine's output. */
@@ -243,6 +245,8 @@ export const ZPlannedMission = z.object({
   drone_id: z.string().nullable(),
   camera_id: z.string().nullable(),
   takeoff: ZLngLat.nullable(),
+  /** Take-off ground above sea level when terrain following resolved it. */
+  takeoff_elevation_m: z.number().nullable().optional(),
   waypoints: z.array(ZPlannedWaypoint),
   photos: z.array(z.object({ position: ZLngLat, altitude_m: z.number(), heading_deg: z.number() })),
   stats: ZMissionStats,
@@ -358,9 +362,37 @@ export const ZGroundControlPoint = z.object({
   position: ZLngLat,
   elevation_m: z.number().nullable(),
 });
+export type TGroundControlPoint = z.infer<typeof ZGroundControlPoint>;
 export const ZGenerateGcpsResponse = z.object({
   gcps: z.array(ZGroundControlPoint),
   gcp_count: z.number().int(),
   spacing_m: z.number().nullable(),
 });
 export type TGenerateGcpsResponse = z.infer<typeof ZGenerateGcpsResponse>;
+
+/** POST /company/{c}/sites/{id}/gcps: generate and store a layout (edit access). */
+export const ZSaveGcpsRequest = z
+  .object({
+    /** Metres between points, up to 1000 (feature-areas §9); absent: the engine's default. */
+    spacing_m: z.number().positive().max(1000).optional(),
+    /** Corridor sites: the band the points cover; absent: the site's width. */
+    corridor_width_m: z.number().positive().max(1000).optional(),
+  })
+  .strict();
+export type TSaveGcpsRequest = z.infer<typeof ZSaveGcpsRequest>;
+
+/** The stored GCP layout of a site: exactly what exports and the map show. */
+export const ZGcpLayout = z.object({
+  gcps: z.array(ZGroundControlPoint),
+  gcp_count: z.number().int(),
+  /** The spacing the points were generated with, metres. */
+  spacing_m: z.number(),
+  /** Corridor sites: the band width used; null for areas. */
+  corridor_width_m: z.number().nullable(),
+  generated_at: ZIsoDateTime,
+});
+export type TGcpLayout = z.infer<typeof ZGcpLayout>;
+
+/** GET /company/{c}/sites/{id}/gcps: the stored layout, null before any was generated. */
+export const ZSiteGcpsResponse = z.object({ layout: ZGcpLayout.nullable() });
+export type TSiteGcpsResponse = z.infer<typeof ZSiteGcpsResponse>;

@@ -51,7 +51,11 @@ export const ZSiteSize = z.object({
 export const ZNamedRef = z.object({ id: ZId, name: z.string().nullable() });
 export const ZCollaborator = ZNamedRef.extend({ access_level: ZSiteAccessLevel });
 
-export const ZSite = z.object({
+/**
+ * A site as lists carry it (cards, the collection map): everything but the full geometry, which
+ * may hold 100,000 vertices; `outline` is the geometry thinned to at most 256 vertices per ring.
+ */
+export const ZSiteSummary = z.object({
   id: ZId,
   name: z.string(),
   site_type: ZSiteType,
@@ -60,7 +64,8 @@ export const ZSite = z.object({
   location: ZLngLat,
   /** `[west, south, east, north]`. */
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-  geometry: ZSiteGeometry,
+  /** The geometry thinned for drawing small: at most 256 vertices per ring, 16 rings. */
+  outline: ZSiteGeometry,
   corridor_width_m: z.number().nullable(),
   /** URL of the SVG thumbnail generated from the geometry. */
   thumbnail: z.string(),
@@ -89,6 +94,10 @@ export const ZSite = z.object({
   /** A flight was reported started but its completion has not arrived (the pilot app syncs later). */
   pending_sync: z.boolean().default(false),
 });
+export type TSiteSummary = z.infer<typeof ZSiteSummary>;
+
+/** One site in full (GET one site, create, update): the summary plus the exact geometry. */
+export const ZSite = ZSiteSummary.extend({ geometry: ZSiteGeometry });
 export type TSite = z.infer<typeof ZSite>;
 
 /** POST /company/{c}/sites with a JSON body (multipart uploads carry `file` plus these fields). */
@@ -165,10 +174,17 @@ export const ZListSitesQuery = z.object({
 });
 export type TListSitesQuery = z.infer<typeof ZListSitesQuery>;
 
+/** next_count is exact up to this many sites; counting 100,000 rows costs more than a page. */
+export const SITE_NEXT_COUNT_CAP = 200;
+
 export const ZSitePage = z.object({
-  sites: z.array(ZSite),
-  /** Sites left after this page. */
+  sites: z.array(ZSiteSummary),
+  /**
+   * Sites left after this page: exact up to SITE_NEXT_COUNT_CAP; when more are left it equals the
+   * cap and next_count_capped is true (the web shows "200+").
+   */
   next_count: z.number().int(),
+  next_count_capped: z.boolean(),
   /** Cursor for the next page (pass as `value`); null on the last page. */
   next_value: z.string().nullable(),
 });
@@ -206,6 +222,16 @@ export type TCreateSiteShareRequest = z.infer<typeof ZCreateSiteShareRequest>;
 export const ZUpdateSiteShareRequest = z.object({ access_level: ZShareAccessLevel }).strict();
 export const ZSiteShareParams = z.object({ companyId: ZId, id: ZId, shareId: ZId });
 export const ZListSiteSharesResponse = z.object({ shares: z.array(ZSiteShare) });
+
+/** GET /company/{c}/sites/{id}/thumbnail.svg: `v` busts caches, `colour` is the brand's ink. */
+export const ZSiteThumbnailQuery = z.object({
+  v: z.string().max(40).optional(),
+  /** Six hex digits without '#', e.g. E8622C. */
+  colour: z
+    .string()
+    .regex(/^[0-9a-fA-F]{6}$/)
+    .optional(),
+});
 
 /** GET /company/{c}/sites/{id}/features */
 export const ZSiteFeaturesQuery = z.object({

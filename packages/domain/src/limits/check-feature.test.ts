@@ -71,7 +71,9 @@ describe('assertFeature', () => {
       expect((e as AppError).type).toBe('exceeded_max_polygon_mission_size');
       expect((e as AppError).details).toMatchObject({ limit: 75, requested: 120 });
     }
-    expect(() => assertFeature(fcl, 'web_progress_sync')).toThrowError(/plan does not include/);
+    expect(() => assertFeature(fcl, 'web_progress_sync')).toThrowError(
+      /Progress sync is not part of your plan/,
+    );
   });
 });
 

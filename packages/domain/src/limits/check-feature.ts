@@ -17,6 +17,7 @@ import { AppError } from '../errors.ts';
 import { isInRange } from '../validate/range.ts';
 import { featureLimitError, type FeatureKey } from './feature-keys.ts';
 import type { TFeatureLimit } from './feature-limit.ts';
+import { featureLimitMessage } from './limit-messages.ts';
 
 /**
  * The entry for `key`; throws AppError.rule('unknown_feature') when the list has none.
@@ -56,10 +57,11 @@ export function checkFeature(fcl: readonly TFeatureLimit[], key: string, amount 
 export function assertFeature(fcl: readonly TFeatureLimit[], key: FeatureKey, amount = 1): void {
   if (checkFeature(fcl, key, amount)) return;
   const entry = getFeature(fcl, key);
-  const message =
-    entry.type === 'bool'
-      ? 'Your plan does not include this feature. Upgrade to use it.'
-      : `This goes beyond your plan's limit (${entry.range.max ?? 'none'}). Upgrade for more.`;
+  const message = featureLimitMessage(key, {
+    limit: entry.type === 'bool' ? null : entry.range.max,
+    used: entry.used,
+    requested: amount,
+  });
   throw AppError.rule(featureLimitError(key), message, {
     feature: key,
     limit: entry.range.max,

@@ -1,5 +1,7 @@
 // What's New: the product's own release history, newest first. The first entry must be
-// CURRENT_RELEASE (a unit test checks it), because the unread badge compares against it.
+// CURRENT_RELEASE (a unit test checks it), because the unread badge compares against it. Every
+// note describes something this product does today (no live-stream or dock notes until those
+// are built), so a reader can go and find it.
 import type { TRelease } from './schema.ts';
 
 const none: TRelease['bugs'] = [];
@@ -79,34 +81,47 @@ export const RELEASES: readonly TRelease[] = [
   },
   {
     version: '2025.1',
-    caption: 'Camera control from the portal',
+    caption: 'Collections and the home dashboard',
     product: 'Sortie web',
     date: '2025-01-20',
     announcements: [],
     features: [
       {
-        title: 'Camera control lock and drone health',
+        title: 'Collections',
         description:
-          'Viewers in your organisation can take camera control; the pilot sees who holds it.',
+          'Group sites into collections, see them together on one map, and add or remove sites from the collection page.',
+      },
+      {
+        title: 'Home dashboard',
+        description:
+          'Your latest sites on the home page, filtered by status, date or only the sites you created.',
       },
     ],
     improvements: [
-      { title: 'Weather on the stream', description: 'Wind and rain shown beside the live video.' },
+      {
+        title: 'Draw with the keyboard',
+        description: 'Place, move and remove vertices of a site outline without a mouse.',
+      },
     ],
     bugs: none,
     faqs: [],
   },
   {
     version: '2024.12',
-    caption: 'Live stream controls',
+    caption: 'Waypoint and point-of-interest missions',
     product: 'Sortie web',
     date: '2024-12-05',
     announcements: [],
     features: [
       {
-        title: 'Gimbal, lens and recording from the browser',
+        title: 'Waypoint missions',
         description:
-          'Switch lenses, pitch the gimbal, take photos and record video during a live stream.',
+          'Place waypoints on the map and give each its height, speed and actions: photos, gimbal pitch, hover.',
+      },
+      {
+        title: 'Orbits around a point of interest',
+        description:
+          'Circle a structure at a set radius and height with the camera on it, for towers and turbines too.',
       },
     ],
     improvements: [],
@@ -143,18 +158,23 @@ export const RELEASES: readonly TRelease[] = [
   },
   {
     version: '2023.11',
-    caption: 'Go live from the pilot app',
+    caption: 'Flight progress from the pilot app',
     product: 'Sortie pilot app',
     date: '2023-11-08',
     announcements: [],
     features: [
       {
-        title: 'Live streams',
+        title: 'Progress that follows your flights',
         description:
-          'Stream from the Android pilot app (v2023.11 or later) to your team, privately or publicly.',
+          'The pilot app reports each flight as it takes off and lands, and the site shows how much has been flown.',
       },
     ],
-    improvements: [],
+    improvements: [
+      {
+        title: 'Pending sync',
+        description: 'A site card shows flights that took off but have not reported back yet.',
+      },
+    ],
     bugs: none,
     faqs: [],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +94,62 @@ describe('flightplan CLI', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.out).toMatchObject({ error: { type: 'out_of_range' } });
   }, 30_000);
+
+  it('prints help with exit 0, writes one file per part, and exports site, GCPs and home altitude', () => {
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/flightplan plan SITE/);
+    const dir = mkdtempSync(join(tmpdir(), 'fp-'));
+    const site = join(dir, 'field.kml');
+    writeFileSync(
+      site,
+      '<kml><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>8,47 8.03,47 8.03,47.015 8,47.015 8,47</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>',
+    );
+    // A Phantom 4 Pro flies DJI's legacy waypoint API: 99 waypoints at most per part.
+    const out = join(dir, 'm.geojson');
+    const args = [
+      'plan',
+      site,
+      '--camera',
+      'dji-m3e-wide',
+      '--gsd',
+      '1.2',
+      '--drone',
+      'dji-phantom-4-pro',
+    ];
+    const plan = run([...args, '--out', out]);
+    expect(plan.code).toBe(0);
+    const { parts, files } = plan.out as { parts: number; files: string[] };
+    expect(parts).toBeGreaterThan(1);
+    expect(files).toHaveLength(parts);
+    expect(existsSync(out)).toBe(false);
+    for (const [i, f] of files.entries()) {
+      expect(f).toBe(join(dir, `m-part-${i + 1}-of-${parts}.geojson`));
+      const fc = JSON.parse(readFileSync(f, 'utf8')) as {
+        features: { properties: { role: string } }[];
+      };
+      expect(
+        fc.features.filter((x) => x.properties.role === 'waypoint').length,
+      ).toBeLessThanOrEqual(99);
+      expect(fc.features.filter((x) => x.properties.role === 'site')).toHaveLength(1);
+    }
+    const second = join(dir, 'second.geojson');
+    expect(run([...args, '--part', '2', '--out', second]).out).toMatchObject({ files: [second] });
+    expect(readFileSync(second, 'utf8')).toBe(readFileSync(files[1]!, 'utf8'));
+    expect(run([...args, '--part', '99', '--out', second]).out).toMatchObject({
+      error: { type: 'out_of_range' },
+    });
+
+    const kml = join(dir, 'p1.kml');
+    expect(
+      run(['export', files[0]!, '--format', 'kml', '--gcp-spacing', '400', '--out', kml]).code,
+    ).toBe(0);
+    const text = readFileSync(kml, 'utf8');
+    expect(text).toContain('<Folder><name>Site</name>');
+    expect(text).toContain('<Folder><name>Ground control points</name>');
+    const wpl = join(dir, 'p1.waypoints');
+    run(['export', files[0]!, '--format', 'waypoints', '--takeoff-elevation', '412', '--out', wpl]);
+    expect(readFileSync(wpl, 'utf8').split('\n')[1]!.split('\t')[10]).toBe('412.000000');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -1,4 +1,7 @@
 // `flightplan export MISSION.geojson --format kml|litchi|waypoints|wpml|plan --out FILE`.
+// The take-off elevation (from terrain following, or --takeoff-elevation) fills the home altitude
+// of .waypoints/.plan and, through the EGM96 geoid, WPML's ellipsoidal heights; KML draws the
+// site outline the mission file carries (or --site) and GCPs over it with --gcp-spacing.
 import { parseArgs } from 'node:util';
 import { strFromU8 } from 'fflate';
 import {
@@ -6,15 +9,55 @@ import {
   MISSION_EXPORT_FORMATS,
   type MissionExportFormat,
 } from '../export/index.ts';
-import { missionFromGeoJson } from '../index.ts';
-import { CliError, fromAppError, printJson, readBytes, writeOut } from './io.ts';
+import { ellipsoidalHeightM } from '../geo/geoid.ts';
+import {
+  generateAreaGcps,
+  generateCorridorGcps,
+  missionFromGeoJson,
+  siteFromGeoJson,
+  siteGeometryToGeoJson,
+  type GroundControlPoint,
+  type Mission,
+  type SiteGeometry,
+} from '../index.ts';
+import { CliError, fromAppError, numberOption, printJson, readBytes, writeOut } from './io.ts';
+import { loadSite } from './site.ts';
+
+const OPTIONS = {
+  format: { type: 'string' },
+  out: { type: 'string' },
+  'takeoff-elevation': { type: 'string' },
+  site: { type: 'string' },
+  'gcp-spacing': { type: 'string' },
+  'corridor-width': { type: 'string' },
+} as const;
+
+function gcpsOver(
+  site: SiteGeometry | null,
+  spacing: number | undefined,
+  width: number,
+): GroundControlPoint[] | undefined {
+  if (spacing === undefined) return undefined;
+  const opts = { spacing_m: spacing };
+  const g = site ? siteGeometryToGeoJson(site) : null;
+  const gcps =
+    g?.type === 'Polygon'
+      ? generateAreaGcps(g, opts)
+      : g?.type === 'LineString'
+        ? generateCorridorGcps(g, width, opts)
+        : null;
+  if (!gcps)
+    throw new CliError(
+      'missing_parameter',
+      '--gcp-spacing needs the site outline: a polygon or line in the mission file or --site.',
+      { field: 'site' },
+    );
+  if (!gcps.ok) throw fromAppError(gcps.error);
+  return gcps.value;
+}
 
 export function exportCommand(args: string[]): void {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { format: { type: 'string' }, out: { type: 'string' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   const path = positionals[0];
   const format = values.format as MissionExportFormat | undefined;
   if (!path || !values.out)
@@ -37,9 +80,30 @@ export function exportCommand(args: string[]): void {
     if (e instanceof CliError) throw e;
     throw new CliError('invalid_mission', `${path} is not JSON.`, { field: 'mission' });
   }
-  const mission = missionFromGeoJson(doc);
-  if (!mission.ok) throw fromAppError(mission.error);
-  const file = exportMission(mission.value, format);
+  const read = missionFromGeoJson(doc);
+  if (!read.ok) throw fromAppError(read.error);
+  const elevation = numberOption(values['takeoff-elevation'], 'takeoff-elevation');
+  const mission: Mission =
+    elevation === undefined ? read.value : { ...read.value, takeoff_elevation_m: elevation };
+  const site = values.site
+    ? loadSite(values.site).geometry
+    : (siteFromGeoJson(doc)?.geometry ?? null);
+  const ground = mission.takeoff_elevation_m ?? null;
+  const takeoff = mission.takeoff ?? mission.waypoints[0]?.position ?? null;
+  const file = exportMission(mission, format, {
+    kml: {
+      ...(site ? { site: siteGeometryToGeoJson(site) } : {}),
+      gcps: gcpsOver(
+        site,
+        numberOption(values['gcp-spacing'], 'gcp-spacing'),
+        numberOption(values['corridor-width'], 'corridor-width') ?? 50,
+      ),
+    },
+    wpml:
+      ground !== null && takeoff
+        ? { takeoff_ellipsoid_height_m: ellipsoidalHeightM(takeoff, ground) }
+        : {},
+  });
   writeOut(values.out, file.body);
   printJson({
     format,

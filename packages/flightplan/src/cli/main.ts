@@ -1,18 +1,18 @@
 // `flightplan` command line: a thin wrapper over the public API (STYLE.md). Every outcome is one
 // JSON object on stdout; refusals are `{"error":{"type","message"}}` with a non-zero exit code.
+// `--help` (or `help`) prints the usage text and exits 0.
 import { exportCommand } from './export-command.ts';
 import { gcpsCommand } from './gcps-command.ts';
 import { CliError, printError } from './io.ts';
 import { planCommand } from './plan-command.ts';
-
-const USAGE = `flightplan plan SITE --kind area_mapping --camera ID (--gsd CM | --altitude M) [--front 75] [--side 65]
-                [--angle auto|DEG] [--margin M] [--crosshatch] [--terrain DEM.tif] [--drone ID] [--takeoff LNG,LAT]
-                --out MISSION.geojson
-flightplan export MISSION.geojson --format kml|litchi|waypoints|wpml|plan --out FILE
-flightplan gcps SITE --spacing M [--corridor-width M] --format csv|kml|odm --out FILE`;
+import { USAGE, wantsHelp } from './usage.ts';
 
 export async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === 'help' || wantsHelp(argv)) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   try {
     if (command === 'plan') await planCommand(rest);
     else if (command === 'export') exportCommand(rest);

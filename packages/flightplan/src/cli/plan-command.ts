@@ -1,5 +1,6 @@
 // `flightplan plan SITE --kind K ... --out MISSION.geojson`: plans, optionally follows terrain,
-// splits for the drone, writes the mission and prints its statistics as one JSON object.
+// splits for the drone (battery and waypoint cap), writes one mission file per part (or only
+// --part N) and prints the statistics as one JSON object.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadGeoTiffDem } from '../terrain/index.ts';
@@ -40,6 +41,7 @@ const OPTIONS = {
   'hub-height': { type: 'string' },
   'rotor-diameter': { type: 'string' },
   'tower-height': { type: 'string' },
+  part: { type: 'string' },
   out: { type: 'string' },
 } as const;
 
@@ -182,7 +184,8 @@ export async function planCommand(args: string[]): Promise<void> {
       { field: 'site' },
     );
   const out = need(values.out, 'out');
-  const input = toInput(loadSite(sitePath), values);
+  const site = loadSite(sitePath);
+  const input = toInput(site, values);
   const planned = planMission(input);
   if (!planned.ok) throw fromAppError(planned.error);
   let mission: Mission = planned.value;
@@ -198,12 +201,55 @@ export async function planCommand(args: string[]): Promise<void> {
   }
   const parts = splitForDrone(mission, input.drone);
   if (!parts.ok) throw fromAppError(parts.error);
-  writeOut(out, `${JSON.stringify(missionToGeoJson(mission))}\n`);
+  // One part is the mission itself (no part bookkeeping in its params).
+  const files = writeParts(
+    out,
+    parts.value.length === 1 ? [mission] : parts.value,
+    values.part,
+    site,
+  );
   printJson({
     kind: mission.kind,
     name: mission.name,
     ...mission.stats,
     parts: parts.value.length,
-    out,
+    out: files.length === 1 ? files[0] : undefined,
+    files,
+  });
+}
+
+/**
+ * Writes the parts a drone flies: one file when the mission fits one battery (or --part N picks
+ * one), else `<out>-part-<i>-of-<n>.geojson` each. Every file carries the site outline.
+ */
+function writeParts(
+  out: string,
+  parts: readonly Mission[],
+  part: string | undefined,
+  site: ParsedSite,
+): string[] {
+  const write = (path: string, m: Mission) =>
+    writeOut(path, `${JSON.stringify(missionToGeoJson(m, { site }))}\n`);
+  if (part !== undefined) {
+    const n = Number(part);
+    const chosen = Number.isInteger(n) ? parts[n - 1] : undefined;
+    if (!chosen)
+      throw new CliError('out_of_range', `--part must be between 1 and ${parts.length}.`, {
+        field: 'part',
+        parts: parts.length,
+      });
+    write(out, chosen);
+    return [out];
+  }
+  if (parts.length === 1) {
+    write(out, parts[0]!);
+    return [out];
+  }
+  const dot = out.lastIndexOf('.');
+  const [stem, ext] = dot > out.lastIndexOf('/') ? [out.slice(0, dot), out.slice(dot)] : [out, ''];
+  return parts.map((m, i) => {
+    const path = `${stem}-part-${i + 1}-of-${parts.length}${ext}`;
+    write(path, m);
+    return path;
   });
 }

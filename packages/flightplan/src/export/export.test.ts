@@ -28,15 +28,13 @@ describe('Litchi CSV', () => {
     expect(header).toBe(LITCHI_HEADER);
     expect(header?.split(',')).toHaveLength(46);
     for (const r of rows) expect(r.split(',')).toHaveLength(46);
-    // gimbal, 1.5 s stay, photo — then 40 s of hover split into 32767 + 7233 ms.
+    // gimbal, 1.5 s stay, photo — then record, 30 s stay, rotate, stop.
     expect(rows[0]?.split(',').slice(8, 14)).toEqual(['5', '-90', '0', '1500', '1', '0']);
-    expect(rows[3]?.split(',').slice(8, 18)).toEqual([
+    expect(rows[3]?.split(',').slice(8, 16)).toEqual([
       '2',
       '0',
       '0',
-      '32767',
-      '0',
-      '7233',
+      '30000',
       '4',
       '-90',
       '3',

@@ -32,13 +32,27 @@ export function projectOnSegment(
 }
 
 /**
- * For each leg i (waypoint i → i+1), whether interval-triggered photos should run on it. Survey
- * generators put photos only on survey lines, not on turnarounds, and flight-planning.md §3.1
- * and §3.4 trigger per leg. Line ends are shared with turnarounds, so a leg counts when a planned
- * photo lies strictly inside it (within `toleranceM`), or when it is no longer than the trigger
- * spacing and both its ends are photo positions. Without planned photos every leg counts.
+ * For each leg i (waypoint i → i+1), whether the interval trigger runs on it. Missions carry this
+ * explicitly (`Waypoint.photo_leg`, set by the generators); no trigger means no photo legs.
+ *
+ * @example
+ * photoLegs(mission); // [true, false, true, false, true] for three survey rows
  */
-export function photoLegs(mission: Mission, toleranceM = 1): boolean[] {
+export function photoLegs(mission: Mission): boolean[] {
+  const wps = mission.waypoints;
+  if (mission.trigger.type === 'none') return wps.slice(0, -1).map(() => false);
+  if (wps.some((w) => w.photo_leg !== undefined)) {
+    return wps.slice(0, -1).map((w) => w.photo_leg === true);
+  }
+  return legacyPhotoLegs(mission);
+}
+
+/**
+ * Missions stored before `photo_leg` existed: a leg counts when a planned photo lies strictly
+ * inside it (within `toleranceM`), or when it is no longer than the trigger spacing and both its
+ * ends are photo positions. Without planned photos every leg counts.
+ */
+function legacyPhotoLegs(mission: Mission, toleranceM = 1): boolean[] {
   const wps = mission.waypoints;
   const legs = wps.slice(0, -1).map(() => mission.photos.length === 0);
   if (mission.photos.length === 0) return legs;

@@ -14,3 +14,5 @@ export type { WpmlOptions, WpmlFiles } from './wpml.ts';
 export type { WpmlDroneInfo } from './wpml-enums.ts';
 export { exportGcpCsv, exportGcpKml, exportGcpOdm } from './gcp.ts';
 export type { GcpImageObservation } from './gcp.ts';
+export { withPhotoWaypoints } from './photo-waypoints.ts';
+export { photoLegs } from './geometry.ts';

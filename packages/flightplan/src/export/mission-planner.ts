@@ -11,7 +11,10 @@ import {
 } from './mavlink-items.ts';
 
 export interface MissionPlannerOptions extends MavlinkOptions {
-  /** Home (take-off ground) altitude above sea level for row 0; 0 when unknown. */
+  /**
+   * Home (take-off ground) altitude above sea level for row 0; defaults to the mission's
+   * `takeoff_elevation_m`, else 0 (ArduPilot replaces home with the real position on arming).
+   */
   home_altitude_amsl_m?: number;
 }
 
@@ -50,7 +53,15 @@ export function exportMissionPlanner(
   const homeItem: MavItem = {
     command: MAV_CMD.NAV_WAYPOINT,
     frame: MAV_FRAME.GLOBAL,
-    params: [0, 0, 0, 0, home[1], home[0], options.home_altitude_amsl_m ?? 0],
+    params: [
+      0,
+      0,
+      0,
+      0,
+      home[1],
+      home[0],
+      options.home_altitude_amsl_m ?? mission.takeoff_elevation_m ?? 0,
+    ],
     positional: true,
   };
   const rows = [

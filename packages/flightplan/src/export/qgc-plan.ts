@@ -8,7 +8,7 @@ import { MAV_FRAME, missionMavItems, type MavlinkOptions } from './mavlink-items
 export interface QgcPlanOptions extends MavlinkOptions {
   /** MAV_AUTOPILOT: 3 ArduPilot (default), 12 PX4. */
   firmware?: 'ardupilot' | 'px4';
-  /** Planned home altitude above sea level; 0 when unknown. */
+  /** Planned home altitude above sea level; defaults to the mission's takeoff_elevation_m, else 0. */
   home_altitude_amsl_m?: number;
 }
 
@@ -69,7 +69,7 @@ export function exportQgcPlan(mission: Mission, options: QgcPlanOptions = {}): s
       plannedHomePosition: [
         round(home[1], 7),
         round(home[0], 7),
-        options.home_altitude_amsl_m ?? 0,
+        options.home_altitude_amsl_m ?? mission.takeoff_elevation_m ?? 0,
       ],
       items,
     },

@@ -8,6 +8,12 @@ export interface WpmlDroneInfo {
   droneSubEnumValue: number;
   /** The aircraft's built-in camera (enterprise drones with a fixed payload); null otherwise. */
   payloadEnumValue: number | null;
+  /**
+   * The app that flies the route. 'dji_pilot' (Pilot 2, FlightHub 2, docks; the default) honours
+   * distance-triggered photo groups; 'dji_fly' (consumer drones) ignores them, so photos become
+   * one waypoint each with a takePhoto action (flight-planning.md §3.4).
+   */
+  app?: 'dji_pilot' | 'dji_fly';
 }
 
 export const WPML_DRONES: Readonly<Record<string, WpmlDroneInfo>> = {
@@ -24,7 +30,12 @@ export const WPML_DRONES: Readonly<Record<string, WpmlDroneInfo>> = {
   'dji-matrice-4t': { droneEnumValue: 99, droneSubEnumValue: 1, payloadEnumValue: 89 },
   'dji-matrice-4d': { droneEnumValue: 100, droneSubEnumValue: 0, payloadEnumValue: null },
   'dji-matrice-4td': { droneEnumValue: 100, droneSubEnumValue: 1, payloadEnumValue: null },
-  'dji-mini-4-pro': { droneEnumValue: 68, droneSubEnumValue: 0, payloadEnumValue: null },
+  'dji-mini-4-pro': {
+    droneEnumValue: 68,
+    droneSubEnumValue: 0,
+    payloadEnumValue: null,
+    app: 'dji_fly',
+  },
 };
 
 /** Interchangeable payloads of the M300/M350 (verified values only). */

@@ -9,6 +9,8 @@ export interface WpmlContext {
   /** Default leg speed (m/s) used when a waypoint's speed is 0 ("cruise"). */
   speed: number;
   poi: { position: LngLat; altitude_m: number } | undefined;
+  /** WGS84 ellipsoidal height of the take-off ground, when known (WpmlOptions). */
+  takeoffEllipsoidM: number | null;
 }
 
 type Params = Record<string, string | number>;
@@ -101,7 +103,8 @@ export function actionGroups(ctx: WpmlContext): string[][] {
   });
   const t = mission.trigger;
   if (t.type === 'distance' || t.type === 'time') {
-    // Pilot 2 honours these; DJI Fly ignores them (§3.4), so DJI Fly plans need photo waypoints.
+    // Pilot 2 honours these; DJI Fly ignores them (§3.4): its routes arrive here already turned
+    // into photo waypoints (withPhotoWaypoints), with no trigger left.
     const trigger =
       el('actionTriggerType', t.type === 'distance' ? 'multipleDistance' : 'multipleTiming') +
       el('actionTriggerParam', trimmed(t.type === 'distance' ? t.spacing_m : t.interval_s, 2));
@@ -153,6 +156,11 @@ export function waypointPlacemark(
   groups: readonly string[],
 ): string {
   const height = trimmed(wp.takeoff_relative_m, 2);
+  // Same point, two datums (§3.4): ellipsoidal h = take-off ground's h + height above take-off.
+  const ellipsoid =
+    ctx.takeoffEllipsoidM === null
+      ? height
+      : trimmed(ctx.takeoffEllipsoidM + wp.takeoff_relative_m, 2);
   const speed = trimmed(wp.speed_mps > 0 ? Math.min(15, wp.speed_mps) : ctx.speed, 1);
   const lines = [
     `<Point><coordinates>${deg(wp.position[0])},${deg(wp.position[1])}</coordinates></Point>`,
@@ -160,7 +168,7 @@ export function waypointPlacemark(
     ...(file === 'template'
       ? [
           el('useGlobalHeight', 0),
-          el('ellipsoidHeight', height),
+          el('ellipsoidHeight', ellipsoid),
           el('height', height),
           el('useGlobalSpeed', 0),
         ]

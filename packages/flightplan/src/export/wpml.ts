@@ -1,9 +1,12 @@
 // DJI WPML route (flight-planning.md §3.4): a KMZ (zip) holding wpmz/template.kml (the editable
 // waypoint template) and wpmz/waylines.wpml (the execution file), heights relative to take-off.
+// Photos: Pilot 2 aircraft get distance-triggered groups over the mission's photo legs; DJI Fly
+// aircraft ignore those, so their routes get one waypoint per planned photo with takePhoto.
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '@sortie/domain';
 import type { LngLat, Mission } from '../mission/types.ts';
-import { trimmed } from './format.ts';
+import { deg, trimmed } from './format.ts';
+import { withPhotoWaypoints } from './photo-waypoints.ts';
 import { WPML_DRONES, wpmlLens, wpmlPayloadEnum, type WpmlDroneInfo } from './wpml-enums.ts';
 import {
   actionGroups,
@@ -24,6 +27,16 @@ export interface WpmlOptions {
   /** Return-to-home height; defaults to the highest waypoint (at least 30 m). */
   rth_height_m?: number;
   finish_action?: 'goHome' | 'noAction' | 'autoLand' | 'gotoFirstWaypoint';
+  /**
+   * WGS84 ellipsoidal height of the take-off ground (orthometric elevation + geoid undulation N,
+   * §3.4 "Height references"; `ellipsoidalHeightM` in `@sortie/flightplan/geoid` computes it from
+   * an EGM96 elevation). With it, template waypoints carry their true `ellipsoidHeight` and the
+   * template a `takeOffRefPoint`; without it, `ellipsoidHeight` repeats the height above take-off
+   * as DJI's own relative-mode exports do (Pilot 2 flies `height` in relativeToStartPoint mode).
+   */
+  takeoff_ellipsoid_height_m?: number;
+  /** payloadEnumValue for a payload our table does not know (§3.4 "Payload enums"). */
+  payload_enum?: number;
 }
 
 export interface WpmlFiles {
@@ -43,7 +56,20 @@ function missionConfig(
   speed: number,
   waylines: boolean,
 ): string {
-  const payload = wpmlPayloadEnum(m.drone_id ?? '', m.camera_id) ?? drone.payloadEnumValue;
+  // payloadInfo is required (§3.4 missionConfig). 0 when the payload is unknown: the app then
+  // binds the route to the camera actually mounted (uncertain; set payload_enum to be exact).
+  const payload =
+    o.payload_enum ?? wpmlPayloadEnum(m.drone_id ?? '', m.camera_id) ?? drone.payloadEnumValue ?? 0;
+  const ref =
+    o.takeoff_ellipsoid_height_m !== undefined && m.takeoff
+      ? [
+          el(
+            'takeOffRefPoint',
+            `${deg(m.takeoff[1])},${deg(m.takeoff[0])},${trimmed(o.takeoff_ellipsoid_height_m, 2)}`,
+          ),
+          el('takeOffRefPointAGLHeight', 0),
+        ]
+      : [];
   const maxHeight = Math.max(30, ...m.waypoints.map((w) => Math.ceil(w.takeoff_relative_m)));
   return [
     '<wpml:missionConfig>',
@@ -53,13 +79,9 @@ function missionConfig(
     el('executeRCLostAction', 'goBack'),
     el('takeOffSecurityHeight', trimmed(o.takeoff_security_height_m ?? 20, 1)),
     el('globalTransitionalSpeed', trimmed(speed, 1)),
-    ...(waylines ? [el('globalRTHHeight', trimmed(o.rth_height_m ?? maxHeight, 1))] : []),
+    ...(waylines ? [el('globalRTHHeight', trimmed(o.rth_height_m ?? maxHeight, 1))] : ref),
     `<wpml:droneInfo>${el('droneEnumValue', drone.droneEnumValue)}${el('droneSubEnumValue', drone.droneSubEnumValue)}</wpml:droneInfo>`,
-    ...(payload === null
-      ? []
-      : [
-          `<wpml:payloadInfo>${el('payloadEnumValue', payload)}${el('payloadPositionIndex', 0)}</wpml:payloadInfo>`,
-        ]),
+    `<wpml:payloadInfo>${el('payloadEnumValue', payload)}${el('payloadPositionIndex', 0)}</wpml:payloadInfo>`,
     '</wpml:missionConfig>',
   ].join('\n');
 }
@@ -79,18 +101,24 @@ export function exportWpmlFiles(mission: Mission, options: WpmlOptions = {}): Wp
       { drone_id: mission.drone_id, format: 'wpml' },
     );
   }
-  const speed = Math.min(15, mission.waypoints.find((w) => w.speed_mps > 0)?.speed_mps ?? 8);
-  const ctx: WpmlContext = { mission, speed, poi: options.poi };
+  const flown = drone.app === 'dji_fly' ? withPhotoWaypoints(mission) : mission;
+  const speed = Math.min(15, flown.waypoints.find((w) => w.speed_mps > 0)?.speed_mps ?? 8);
+  const ctx: WpmlContext = {
+    mission: flown,
+    speed,
+    poi: options.poi,
+    takeoffEllipsoidM: options.takeoff_ellipsoid_height_m ?? null,
+  };
   const groups = actionGroups(ctx);
   const placemarks = (file: 'template' | 'waylines'): string[] =>
-    mission.waypoints.map((w, i) => waypointPlacemark(ctx, w, i, file, groups[i] ?? []));
+    flown.waypoints.map((w, i) => waypointPlacemark(ctx, w, i, file, groups[i] ?? []));
   const time = String(options.timestamp_ms ?? Date.now());
   const heightParam = `<wpml:waylineCoordinateSysParam>${el('coordinateMode', 'WGS84')}${el('heightMode', 'relativeToStartPoint')}</wpml:waylineCoordinateSysParam>`;
   const template = [
     HEAD + el('author', 'Sortie'),
     el('createTime', time),
     el('updateTime', time),
-    missionConfig(mission, options, drone, speed, false),
+    missionConfig(flown, options, drone, speed, false),
     '<Folder>',
     el('templateType', 'waypoint'),
     el('templateId', 0),
@@ -99,14 +127,14 @@ export function exportWpmlFiles(mission: Mission, options: WpmlOptions = {}): Wp
     el('globalWaypointTurnMode', 'toPointAndStopWithDiscontinuityCurvature'),
     el('globalUseStraightLine', 1),
     el('gimbalPitchMode', 'usePointSetting'),
-    el('globalHeight', trimmed(mission.waypoints[0]?.takeoff_relative_m ?? 0, 2)),
+    el('globalHeight', trimmed(flown.waypoints[0]?.takeoff_relative_m ?? 0, 2)),
     `<wpml:globalWaypointHeadingParam>${el('waypointHeadingMode', 'followWayline')}</wpml:globalWaypointHeadingParam>`,
     `<wpml:payloadParam>${el('payloadPositionIndex', 0)}${el('imageFormat', wpmlLens(mission.camera_id))}</wpml:payloadParam>`,
     ...placemarks('template'),
     '</Folder>\n' + TAIL,
   ].join('\n');
   const waylines = [
-    HEAD + missionConfig(mission, options, drone, speed, true),
+    HEAD + missionConfig(flown, options, drone, speed, true),
     '<Folder>',
     el('templateId', 0),
     el('waylineId', 0),

@@ -14,7 +14,7 @@ import { surveySpeed } from '../limits/speed.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
 import { altitudeForGsdM, footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
-import { makeWaypoint, photosAlong } from './mission-builder.ts';
+import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
 import { chooseSweepBearing, planSweep } from './sweep-plan.ts';
 import { routeTransits } from './transits.ts';
 
@@ -142,19 +142,23 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
     [local.outer, ...local.holes],
   );
   const custom = p.heading_mode === 'custom' ? (p.heading_deg ?? 0) : null;
-  const waypoints: Waypoint[] = [];
-  const photos: PlannedPhoto[] = [];
-  path.points.forEach((pt, i) => {
+  const waypoints: Waypoint[] = path.points.map((pt, i) => {
     const next = path.points[i + 1];
     const prev = path.points[i - 1];
     const heading = custom ?? (next ? bearingDeg(pt, next) : prev ? bearingDeg(prev, pt) : 0);
-    waypoints.push(makeWaypoint(proj.toLngLat(pt), alt, speed.value, heading, gimbal));
-    if (next && path.coverage[i]) {
-      const leg = photosAlong(pt, next, spacing.photo_m, alt, custom, proj.toLngLat);
-      // A leg continuing a leg (row → corner tip) shares its first photo with the previous one.
-      photos.push(...(i > 0 && path.coverage[i - 1] ? leg.slice(1) : leg));
-    }
+    const wp = makeWaypoint(proj.toLngLat(pt), alt, speed.value, heading, gimbal);
+    // Coverage legs trigger the camera; transits and the last waypoint never do.
+    wp.photo_leg = next !== undefined && path.coverage[i] === true;
+    return wp;
   });
+  const photos: PlannedPhoto[] = triggeredPhotos(
+    path.points,
+    waypoints.map((w) => w.photo_leg === true),
+    spacing.photo_m,
+    alt,
+    custom,
+    proj.toLngLat,
+  );
   if (waypoints.length === 0) {
     return err(
       limitError('invalid_geometry', 'The area is too small to fly a single line.', 'geometry'),

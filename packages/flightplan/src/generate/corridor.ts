@@ -12,7 +12,7 @@ import { surveySpeed } from '../limits/speed.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
 import { altitudeForGsdM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
-import { makeWaypoint, photosAlong } from './mission-builder.ts';
+import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
 import { offsetPolyline } from './offset-line.ts';
 
 export interface CorridorParams {
@@ -99,18 +99,26 @@ export function planCorridorMapping(p: CorridorParams): Result<Mission, AppError
     legs = variants.reduce((a, b) => (d(b[0]![0]!) < d(a[0]![0]!) ? b : a));
   }
   const waypoints: Waypoint[] = [];
-  const photos: PlannedPhoto[] = [];
+  const points: LocalXY[] = [];
   for (const leg of legs) {
     leg.forEach((pt, i) => {
       const next = leg[i + 1];
       const heading = next ? bearingDeg(pt, next) : bearingDeg(leg[i - 1]!, pt);
-      waypoints.push(makeWaypoint(proj.toLngLat(pt), alt.value, speed.value, heading, -90));
-      if (next) {
-        const seg = photosAlong(pt, next, spacing.photo_m, alt.value, null, proj.toLngLat);
-        photos.push(...(i > 0 ? seg.slice(1) : seg));
-      }
+      const wp = makeWaypoint(proj.toLngLat(pt), alt.value, speed.value, heading, -90);
+      // Legs along a corridor line trigger the camera; the hop to the next line does not.
+      wp.photo_leg = next !== undefined;
+      waypoints.push(wp);
+      points.push(pt);
     });
   }
+  const photos: PlannedPhoto[] = triggeredPhotos(
+    points,
+    waypoints.map((w) => w.photo_leg === true),
+    spacing.photo_m,
+    alt.value,
+    null,
+    proj.toLngLat,
+  );
   const length = lineLengthM(p.line);
   const mission: Mission = {
     kind: 'corridor_mapping',

@@ -30,31 +30,49 @@ export function makeWaypoint(
 }
 
 /**
- * Photos every at most `spacing` metres from a to b, both ends included. Spacing is shrunk to
- * divide the leg evenly so the asked overlap is a minimum, never undershot.
+ * The photos a distance trigger takes along a path (flight-planning.md §2.1, §3.4): triggering
+ * starts on the first leg of each run of consecutive photo legs with one photo at once (MAVLink
+ * DO_SET_CAM_TRIGG_DIST p3 = 1, the start of a WPML multipleDistance group), then one every
+ * `spacing` metres of path flown, counted across the run's legs (a row and its corner tip), and
+ * stops at the run's end. So the planned positions, their count and their gaps are exactly what
+ * the aircraft shoots: every gap equals the trigger spacing; only the run's end may lie up to one
+ * spacing past the last photo (covered by that photo's footprint at the usual overlaps).
  *
  * @example
- * photosAlong([0, 0], [100, 0], 30, 60, 90, toLngLat).length; // 5 (25 m apart)
+ * triggeredPhotos([[0, 0], [100, 0]], [true], 30, 60, null, toLngLat).length; // 4 (0, 30, 60, 90 m)
  */
-export function photosAlong(
-  a: LocalXY,
-  b: LocalXY,
+export function triggeredPhotos(
+  points: readonly LocalXY[],
+  photoLeg: readonly boolean[],
   spacing: number,
   altitudeM: number,
   headingDeg: number | null,
   toLngLat: (p: LocalXY) => LngLat,
 ): PlannedPhoto[] {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const n = Math.max(1, Math.ceil(len / spacing - 1e-9));
-  const heading = wrapDeg(headingDeg ?? bearingDeg(a, b));
   const out: PlannedPhoto[] = [];
-  for (let i = 0; i <= n; i++) {
-    const t = i / n;
-    out.push({
-      position: toLngLat([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]),
-      altitude_m: altitudeM,
-      heading_deg: heading,
-    });
+  // Distance from the current leg's start to the next photo; null outside a run.
+  let nextAt: number | null = null;
+  for (let i = 0; i + 1 < points.length; i++) {
+    if (!photoLeg[i]) {
+      nextAt = null;
+      continue;
+    }
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const heading = wrapDeg(headingDeg ?? bearingDeg(a, b));
+    let at: number = nextAt ?? 0;
+    // A millimetre of slack so a photo landing on the leg's end is taken on this leg only.
+    while (at <= len + 1e-3) {
+      const t = len > 0 ? Math.min(1, at / len) : 0;
+      out.push({
+        position: toLngLat([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]),
+        altitude_m: altitudeM,
+        heading_deg: heading,
+      });
+      at += spacing;
+    }
+    nextAt = at - len;
   }
   return out;
 }

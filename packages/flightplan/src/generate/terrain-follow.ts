@@ -124,6 +124,7 @@ export function applyTerrainFollowing(
     );
   const resolved: Mission = {
     ...mission,
+    takeoff_elevation_m: g0,
     waypoints: out,
     params: { ...mission.params, terrain_following: true },
   };

@@ -72,7 +72,25 @@ export function siteFileIssue(
   type: SiteFileIssueType,
   details?: Record<string, unknown>,
 ): SiteFileIssue {
-  return { type, ...SITE_FILE_DIALOGS[type], ...(details ? { details } : {}) };
+  const dialog = SITE_FILE_DIALOGS[type];
+  const message = type === 'file_too_large' ? tooLargeMessage(details) : null;
+  return { type, ...dialog, ...(message ? { message } : {}), ...(details ? { details } : {}) };
+}
+
+const count = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US') : null);
+
+/** Which limit a too-large file hit, in words the uploader can act on (null: the generic text). */
+function tooLargeMessage(details: Record<string, unknown> | undefined): string | null {
+  switch (details?.reason) {
+    case 'too_many_vertices':
+      return `Selected file has more than ${count(details.max_vertices) ?? 'the allowed number of'} vertices. Please simplify the shape and try again.`;
+    case 'too_many_features':
+      return `Selected file has more than ${count(details.max_features) ?? 'the allowed number of'} features. Please split it into smaller files.`;
+    case 'timeout':
+      return 'Selected file took too long to read. Please simplify it and try again.';
+    default:
+      return null;
+  }
 }
 
 /** A GeoJSON-compatible geometry without heights; polygon rings are closed as GeoJSON requires. */

@@ -3,6 +3,7 @@
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { siteFileIssue, type RawPart, type SiteFileIssue } from './issues.ts';
+import type { KmlLimits } from './parse-kml.ts';
 
 class Abort {
   constructor(readonly issue: SiteFileIssue) {}
@@ -79,21 +80,41 @@ function featureParts(f: unknown, defaultName: string): RawPart[] {
 export function parseGeoJsonText(
   text: string,
   defaultName: string,
+  limits?: KmlLimits,
 ): Result<RawPart[], SiteFileIssue> {
+  let parts: RawPart[];
   try {
     const doc = JSON.parse(text) as { type?: unknown; features?: unknown };
     if (doc.type === 'FeatureCollection')
-      return ok(list(doc.features).flatMap((f) => featureParts(f, defaultName)));
-    if (doc.type === 'Feature') return ok(featureParts(doc, defaultName));
-    const parts = geometryParts(doc, defaultName, 0);
-    return ok(
-      parts.map((p, i) => ({
+      parts = list(doc.features).flatMap((f) => featureParts(f, defaultName));
+    else if (doc.type === 'Feature') parts = featureParts(doc, defaultName);
+    else {
+      const raw = geometryParts(doc, defaultName, 0);
+      parts = raw.map((p, i) => ({
         ...p,
-        name: parts.length > 1 ? `${defaultName} ${i + 1}` : defaultName,
-      })),
-    );
+        name: raw.length > 1 ? `${defaultName} ${i + 1}` : defaultName,
+      }));
+    }
   } catch (e) {
     if (e instanceof Abort) return err(e.issue);
     return err(siteFileIssue('invalid_kml', { reason: 'malformed_json' }));
   }
+  // JSON has no streaming parser here, but the input is capped in bytes; the same feature and
+  // vertex budgets as KML then keep validation bounded.
+  if (limits && parts.length > limits.maxParts)
+    return err(
+      siteFileIssue('file_too_large', {
+        reason: 'too_many_features',
+        max_features: limits.maxParts,
+      }),
+    );
+  const vertices = parts.reduce((n, p) => n + p.rings.reduce((m, r) => m + r.length, 0), 0);
+  if (limits && vertices > limits.maxVertices)
+    return err(
+      siteFileIssue('file_too_large', {
+        reason: 'too_many_vertices',
+        max_vertices: limits.maxVertices,
+      }),
+    );
+  return ok(parts);
 }

@@ -1,7 +1,9 @@
 // Streaming KML reader on saxes. saxes never expands entities beyond the five predefined ones and
 // has no external-entity support, and we additionally refuse any DOCTYPE, so billion-laughs and XXE
 // payloads are rejected before they can cost anything. Work is bounded by input size (checked by
-// the caller), a part/vertex budget and a wall-clock deadline checked between chunks.
+// the caller), a part/vertex budget and a wall-clock deadline checked between chunks. Vertices are
+// counted while the <coordinates> text streams in, before any of it is split into numbers, so a
+// 20 MB file of millions of vertices is refused holding a few MB, not the ~1 GB its arrays need.
 import { SaxesParser } from 'saxes';
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
@@ -14,9 +16,13 @@ export interface KmlLimits {
   deadlineMs: number;
 }
 
+/**
+ * 200 000 vertices is 40× the most detailed field boundary we have seen and still validates in
+ * well under a second; 10 000 features covers any real collection; 10 s stops pathological input.
+ */
 export const DEFAULT_KML_LIMITS: KmlLimits = {
   maxParts: 10_000,
-  maxVertices: 2_000_000,
+  maxVertices: 200_000,
   deadlineMs: 10_000,
 };
 
@@ -58,10 +64,17 @@ export function parseKmlText(
   let nameText: string[] | null = null;
   let vertices = 0;
   let parts = 0;
+  // Commas seen in the current <coordinates>: every tuple has one or two, so commas / 2 never
+  // exceeds its vertex count and the running estimate can refuse early without false alarms.
+  let commas = 0;
 
   const refuse = (type: Parameters<typeof siteFileIssue>[0], details?: Record<string, unknown>) => {
     throw new Abort(siteFileIssue(type, details));
   };
+  const tooManyFeatures = () =>
+    refuse('file_too_large', { reason: 'too_many_features', max_features: limits.maxParts });
+  const tooManyVertices = () =>
+    refuse('file_too_large', { reason: 'too_many_vertices', max_vertices: limits.maxVertices });
 
   parser.on('doctype', () => refuse('unsafe_file', { reason: 'doctype' }));
   parser.on('opentag', (tag) => {
@@ -71,11 +84,17 @@ export function parseKmlText(
     if (name === 'Placemark') placemark = { name: null, parts: [] };
     else if (name === 'name' && parent === 'Placemark') nameText = [];
     else if (name === 'Polygon') polygon = { outer: null, holes: [] };
-    else if (name === 'coordinates') text$ = [];
+    else if (name === 'coordinates') {
+      text$ = [];
+      commas = 0;
+    }
   });
   parser.on('text', (t) => {
-    if (text$) text$.push(t);
-    else if (nameText) nameText.push(t);
+    if (text$) {
+      text$.push(t);
+      for (let i = t.indexOf(','); i >= 0; i = t.indexOf(',', i + 1)) commas++;
+      if (vertices + commas / 2 > limits.maxVertices) tooManyVertices();
+    } else if (nameText) nameText.push(t);
   });
   parser.on('cdata', (t) => {
     if (nameText) nameText.push(t);
@@ -96,9 +115,9 @@ export function parseKmlText(
         });
       else if (pm) {
         vertices += parsed.coords.length;
-        if (vertices > limits.maxVertices)
-          refuse('file_too_large', { reason: 'too_many_vertices' });
+        if (vertices > limits.maxVertices) tooManyVertices();
         attach(pm, stack, polygon, parsed.coords);
+        if (parts + pm.parts.length > limits.maxParts) tooManyFeatures();
       }
     } else if (name === 'Polygon') {
       const poly = polygon;
@@ -111,7 +130,7 @@ export function parseKmlText(
         out.push({ name: pm.parts.length > 1 ? `${base} ${i + 1}` : base, ...p }),
       );
       parts += pm.parts.length;
-      if (parts > limits.maxParts) refuse('file_too_large', { reason: 'too_many_features' });
+      if (parts > limits.maxParts) tooManyFeatures();
       placemark = null;
     }
   });
@@ -120,7 +139,8 @@ export function parseKmlText(
     const CHUNK = 1 << 18;
     for (let i = 0; i < text.length; i += CHUNK) {
       parser.write(text.slice(i, i + CHUNK));
-      if (Date.now() - started > limits.deadlineMs) refuse('file_too_large', { reason: 'timeout' });
+      if (Date.now() - started > limits.deadlineMs)
+        refuse('file_too_large', { reason: 'timeout', deadline_ms: limits.deadlineMs });
     }
     parser.close();
   } catch (e) {

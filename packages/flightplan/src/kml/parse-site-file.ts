@@ -18,7 +18,11 @@ export interface ParseSiteFileOptions {
   maxBytes?: number;
   maxUncompressedBytes?: number;
   maxKmzEntries?: number;
+  /** Vertices over all features (default 200 000), counted while reading. */
   maxVertices?: number;
+  /** Features (geometry parts) in one file (default 10 000). */
+  maxFeatures?: number;
+  /** Wall-clock budget for reading, ms (default 10 s). */
   deadlineMs?: number;
 }
 
@@ -49,7 +53,7 @@ export function parseSiteFile(
   const ext = fileName.toLowerCase().split('.').pop();
   const name = siteNameFromFileName(fileName);
   const kmlLimits = {
-    maxParts: DEFAULT_KML_LIMITS.maxParts,
+    maxParts: options.maxFeatures ?? DEFAULT_KML_LIMITS.maxParts,
     maxVertices: options.maxVertices ?? DEFAULT_KML_LIMITS.maxVertices,
     deadlineMs: options.deadlineMs ?? DEFAULT_KML_LIMITS.deadlineMs,
   };
@@ -64,7 +68,7 @@ export function parseSiteFile(
     if (!text.ok) return text;
     parts = parseKmlText(text.value, name, kmlLimits);
   } else if ((ext === 'geojson' || ext === 'json') && options.allowGeoJson) {
-    parts = parseGeoJsonText(strFromU8(bytes), name);
+    parts = parseGeoJsonText(strFromU8(bytes), name, kmlLimits);
   } else {
     return err(siteFileIssue('unsupported_file_type', { extension: ext ?? '' }));
   }

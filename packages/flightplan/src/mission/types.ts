@@ -40,6 +40,13 @@ export interface Waypoint {
   heading_deg: number;
   gimbal_pitch_deg: number;
   actions: WaypointAction[];
+  /**
+   * Whether the camera's interval trigger (mission.trigger) runs on the leg from this waypoint to
+   * the next. Set by the generators that plan triggered photos (area and corridor mapping), so
+   * exporters start and stop triggering exactly where photos were planned and never in turns.
+   * Missions saved before this field existed lack it; see `photoLegs` (export/geometry.ts).
+   */
+  photo_leg?: boolean;
 }
 
 /** A planned photo position (distance-triggered along a leg, or an explicit take_photo). */
@@ -78,6 +85,12 @@ export interface Mission {
   drone_id: string | null;
   camera_id: string | null;
   takeoff: LngLat | null;
+  /**
+   * Ground elevation at take-off above mean sea level (EGM96 orthometric, as SRTM and most DEMs
+   * give it), when known: terrain following resolves it. Exporters use it for the home altitude
+   * (.waypoints, .plan) and, with the geoid undulation, for WPML ellipsoidal heights.
+   */
+  takeoff_elevation_m?: number | null;
   waypoints: Waypoint[];
   photos: PlannedPhoto[];
   stats: MissionStats;

@@ -1,10 +1,14 @@
 // Cutting a mission into parts that share their cut waypoint: part i ends where part i+1 starts.
-// Photos go with the path segment they lie on, so every planned photo lands in exactly one part.
+// Each part is flown as its own route, so a distance trigger restarts at the part's first photo
+// leg: its photos are re-planned from its own legs (triggeredPhotos), and photo_count is what
+// that part shoots. Missions without photo-leg flags keep their photos, each going with the path
+// segment it lies on, so every planned photo lands in exactly one part.
 import type { Mission, Waypoint } from '../mission/types.ts';
 import { createLocalProjection, bboxCentre } from '../geo/project.ts';
 import { pointSegmentDistanceM } from '../geo/planar.ts';
 import { computeMissionStats } from '../stats/mission-stats.ts';
 import { DEFAULT_DRONE, type DroneSpec } from '../generate/drone.ts';
+import { triggeredPhotos } from '../generate/mission-builder.ts';
 
 /**
  * For each photo (in path order), the index of the waypoint segment it lies on.
@@ -53,7 +57,9 @@ export function sliceMission(
 ): Mission[] {
   const n = mission.waypoints.length;
   const bounds = [0, ...cuts.filter((c) => c > 0 && c < n - 1).sort((a, b) => a - b), n - 1];
-  const segOf = photoSegments(mission);
+  const explicit =
+    mission.trigger.type === 'distance' && mission.waypoints.some((w) => w.photo_leg !== undefined);
+  const segOf = explicit ? [] : photoSegments(mission);
   const parts: Mission[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
     const from = bounds[i]!;
@@ -66,7 +72,13 @@ export function sliceMission(
       // the final waypoint of the mission.
       actions: k === to - from && !last ? [] : w.actions,
     }));
-    const photos = mission.photos.filter((_, j) => segOf[j]! >= from && segOf[j]! < to);
+    // The part's last waypoint starts no leg of this part.
+    const lastWp = waypoints[waypoints.length - 1];
+    if (lastWp && lastWp.photo_leg !== undefined)
+      waypoints[waypoints.length - 1] = { ...lastWp, photo_leg: false };
+    const photos = explicit
+      ? replanPhotos(mission, waypoints)
+      : mission.photos.filter((_, j) => segOf[j]! >= from && segOf[j]! < to);
     const part: Mission = {
       ...mission,
       name: `${mission.name} (part ${parts.length + 1})`,
@@ -82,4 +94,20 @@ export function sliceMission(
     ...p,
     name: total > 1 ? `${mission.name} (part ${i + 1} of ${total})` : mission.name,
   }));
+}
+
+/** The photos a part's own distance trigger takes (see the file comment). */
+function replanPhotos(mission: Mission, waypoints: readonly Waypoint[]): Mission['photos'] {
+  if (mission.trigger.type !== 'distance' || waypoints.length < 2) return [];
+  const proj = createLocalProjection(bboxCentre(waypoints.map((w) => w.position)));
+  const custom = mission.heading_mode === 'custom' ? (waypoints[0]?.heading_deg ?? 0) : null;
+  const altitude = waypoints[0]?.altitude_m ?? 0;
+  return triggeredPhotos(
+    waypoints.map((w) => proj.toLocal(w.position)),
+    waypoints.map((w) => w.photo_leg === true),
+    mission.trigger.spacing_m,
+    altitude,
+    custom,
+    proj.toLngLat,
+  );
 }

@@ -3,6 +3,7 @@ import { planAreaMapping } from '../generate/area-mapping.ts';
 import { P4P, rectangleRings } from '../test/shapes.ts';
 import { splitForDrone, splitMissionAt } from './split.ts';
 import { missionFromGeoJson, missionToGeoJson } from '../mission/geojson.ts';
+import { triggerPoints } from '../test/photo-checks.ts';
 
 const plan = () => {
   const r = planAreaMapping({
@@ -42,6 +43,30 @@ describe('split', () => {
       if (next) expect(next.waypoints[0]!.position).toEqual(part.waypoints.at(-1)!.position);
     }
     expect(r.value.reduce((s, p) => s + p.photos.length, 0)).toBe(m.photos.length);
+  });
+});
+
+describe('split parts fly their own trigger', () => {
+  it('re-plans photos when a part starts inside a row (legs cut for the battery)', () => {
+    const m = plan();
+    // A 15-minute battery: rows 2 km long are cut mid-row.
+    const r = splitForDrone(m, { endurance_s: 900, max_waypoints: 65535, ceiling_m: 3000 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.length).toBeGreaterThan(3);
+    const d = m.stats.photo_spacing_m!;
+    let midRow = 0;
+    for (const part of r.value) {
+      expect(part.waypoints.at(-1)!.photo_leg).toBe(false);
+      expect(part.stats.photo_count).toBe(part.photos.length);
+      const fired = triggerPoints(part, d);
+      expect(part.photos).toHaveLength(fired.points.length);
+      part.photos.forEach((ph, i) => {
+        const [x, y] = fired.toLocal(ph.position);
+        expect(Math.hypot(x - fired.points[i]![0], y - fired.points[i]![1])).toBeLessThan(0.01);
+      });
+      if (part.waypoints[0]!.photo_leg) midRow++;
+    }
+    expect(midRow).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,11 @@
 // Custom DEMs uploaded as GeoTIFF, decoded with the geotiff package from an ArrayBuffer (no I/O).
-// Only geographic WGS84 rasters (EPSG:4326) are sampled: reprojecting a projected DEM needs a
-// projection library we do not ship, so any other CRS is reported by its EPSG code instead.
+// Geographic WGS84 rasters (EPSG:4326) and WGS84 UTM rasters (EPSG:326zz / 327zz, the usual CRS
+// of national and drone-survey DEMs; geo/utm.ts projects each position) are sampled; any other
+// CRS is reported by its EPSG code with the gdalwarp command that converts it.
 import { fromArrayBuffer } from 'geotiff';
 import { AppError, err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
+import { utmForward, utmInverse, utmZoneOfEpsg, type UtmZone } from '../geo/utm.ts';
 import { sampleBilinear, type ElevationRaster } from './raster.ts';
 import type { ElevationSampler } from './types.ts';
 
@@ -22,8 +24,9 @@ const MAX_SAMPLES = 100_000_000;
 
 /** A DEM sampler that also reports what it covers. */
 export interface GeoTiffDem extends ElevationSampler {
-  epsg: 4326;
-  /** [minLng, minLat, maxLng, maxLat] of the sample centres. */
+  /** 4326, or a WGS84 UTM zone (326zz north, 327zz south). */
+  epsg: number;
+  /** [minLng, minLat, maxLng, maxLat] of the sample centres (WGS84, also for UTM rasters). */
   bbox: [number, number, number, number];
   width: number;
   height: number;
@@ -32,10 +35,35 @@ export interface GeoTiffDem extends ElevationSampler {
 const unsupported = (message: string, details?: Record<string, unknown>): AppError =>
   AppError.rule('unsupported_dem', message, details);
 
+/** The longitude/latitude box of a UTM raster: its outline, sampled and unprojected. */
+function utmBbox(zone: UtmZone, r: ElevationRaster): [number, number, number, number] {
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  const steps = 32;
+  for (let i = 0; i <= steps; i++) {
+    const x = r.x0 + ((r.width - 1) * r.dx * i) / steps;
+    const y = r.y0 - ((r.height - 1) * r.dy * i) / steps;
+    const xMax = r.x0 + (r.width - 1) * r.dx;
+    const yMin = r.y0 - (r.height - 1) * r.dy;
+    for (const en of [
+      [x, r.y0],
+      [x, yMin],
+      [r.x0, y],
+      [xMax, y],
+    ] as const) {
+      const [lng, lat] = utmInverse(zone, en);
+      box[0] = Math.min(box[0], lng);
+      box[1] = Math.min(box[1], lat);
+      box[2] = Math.max(box[2], lng);
+      box[3] = Math.max(box[3], lat);
+    }
+  }
+  return box;
+}
+
 /**
- * Decodes a GeoTIFF DEM (first band, EPSG:4326) into a bilinear elevation sampler.
- * @returns AppError `unsupported_dem` (422) for an unreadable file, a rotated raster, or a CRS
- *   other than EPSG:4326 (the message names the EPSG code found).
+ * Decodes a GeoTIFF DEM (first band; EPSG:4326 or WGS84 UTM) into a bilinear elevation sampler.
+ * @returns AppError `unsupported_dem` (422) for an unreadable file, a rotated raster, or another
+ *   CRS (the message names the EPSG code found).
  * @example
  * const dem = await loadGeoTiffDem(await file.arrayBuffer());
  * if (dem.ok) dem.value.elevationAt([8.545, 47.398]);
@@ -51,12 +79,13 @@ export async function loadGeoTiffDem(buffer: ArrayBuffer): Promise<Result<GeoTif
   const epsg = keys.ProjectedCSTypeGeoKey ?? keys.GeographicTypeGeoKey ?? null;
   const geographic =
     keys.GTModelTypeGeoKey === MODEL_GEOGRAPHIC || (!keys.ProjectedCSTypeGeoKey && epsg === 4326);
-  if (!geographic || epsg !== 4326) {
+  const utm = !geographic && epsg !== null ? utmZoneOfEpsg(epsg) : null;
+  if (epsg === null || (geographic ? epsg !== 4326 : !utm)) {
     return err(
       unsupported(
         epsg === null
-          ? 'The DEM has no coordinate reference system; export it in EPSG:4326 (WGS84).'
-          : `The DEM uses EPSG:${epsg}; only EPSG:4326 (WGS84 longitude/latitude) is supported. Reproject it, e.g. gdalwarp -t_srs EPSG:4326.`,
+          ? 'The DEM has no coordinate reference system; export it in EPSG:4326 (WGS84) or WGS84 UTM.'
+          : `The DEM uses EPSG:${epsg}; only EPSG:4326 (WGS84 longitude/latitude) and WGS84 UTM (EPSG:326xx/327xx) are supported. Reproject it, e.g. gdalwarp -t_srs EPSG:4326.`,
         { epsg },
       ),
     );
@@ -99,8 +128,20 @@ export async function loadGeoTiffDem(buffer: ArrayBuffer): Promise<Result<GeoTif
     values: band,
     nodata: image.getGDALNoData(),
   };
+  if (utm) {
+    return ok({
+      epsg,
+      width,
+      height,
+      bbox: utmBbox(utm, raster),
+      elevationAt: (p: LngLat) => {
+        const [e, n] = utmForward(utm, p);
+        return sampleBilinear(raster, e, n);
+      },
+    });
+  }
   return ok({
-    epsg: 4326,
+    epsg,
     width,
     height,
     bbox: [

@@ -1,6 +1,9 @@
 // A regular elevation raster with bilinear sampling, shared by SRTM tiles and GeoTIFF DEMs.
 
-/** Grid of elevations: row 0 is the north edge; (x0, y0) is the centre of sample (0, 0). */
+/**
+ * Grid of elevations: row 0 is the north edge; (x0, y0) is the centre of sample (0, 0). Units are
+ * the raster's own: degrees for SRTM and EPSG:4326, metres (easting, northing) for UTM.
+ */
 export interface ElevationRaster {
   width: number;
   height: number;

@@ -1,5 +1,6 @@
 import type { Polygon } from 'geojson';
 import { writeArrayBuffer } from 'geotiff';
+import { utmForward, utmInverse } from '../geo/utm.ts';
 import { describe, expect, it } from 'vitest';
 import {
   LruCache,
@@ -75,7 +76,7 @@ describe('SRTM', () => {
 
 /** A 5×4 DEM in EPSG:4326 (PixelIsArea), 0.001° pixels, height = 100 + 10·col − row, one nodata
  * (255). geotiff's writer only writes 8-bit samples, hence the small heights. */
-function demTiff(epsg = 4326): ArrayBuffer {
+function demTiff(epsg = 4326, geo?: { tiepoint: number[]; pixel: number }): ArrayBuffer {
   const width = 5;
   const height = 4;
   const values = Array.from(
@@ -86,8 +87,8 @@ function demTiff(epsg = 4326): ArrayBuffer {
   const meta: Record<string, unknown> = {
     width,
     height,
-    ModelPixelScale: [0.001, 0.001, 0],
-    ModelTiepoint: [0, 0, 0, 8.544, 47.399, 0],
+    ModelPixelScale: [geo?.pixel ?? 0.001, geo?.pixel ?? 0.001, 0],
+    ModelTiepoint: geo?.tiepoint ?? [0, 0, 0, 8.544, 47.399, 0],
     GTRasterTypeGeoKey: 1,
     GDAL_NODATA: '255',
     ...(epsg === 4326
@@ -115,9 +116,34 @@ describe('GeoTIFF DEM', () => {
     ]);
   });
 
+  it('samples a WGS84 UTM DEM (EPSG:32632) at WGS84 positions', async () => {
+    // gdaltransform: (8.5417, 47.3769) is E 465403.284, N 5247150.839 in UTM 32N. Put it at the
+    // centre of pixel (col 1, row 2) of a 30 m raster: the sample there is 100 + 10 − 2 = 108.
+    const [e, n] = [465403.284, 5247150.839];
+    const dem = await loadGeoTiffDem(
+      demTiff(32632, { tiepoint: [0, 0, 0, e - 1.5 * 30, n + 2.5 * 30, 0], pixel: 30 }),
+    );
+    if (!dem.ok) throw dem.error;
+    expect(dem.value.epsg).toBe(32632);
+    expect(dem.value.elevationAt([8.5417, 47.3769])).toBeCloseTo(108, 2);
+    // Half a pixel east (15 m): halfway to the next column.
+    const east = utmInverse({ zone: 32, south: false }, [e + 15, n]);
+    expect(dem.value.elevationAt(east)).toBeCloseTo(113, 2);
+    expect(dem.value.elevationAt([8.6, 47.3])).toBeNull();
+    const [w, s, ea, no] = dem.value.bbox;
+    expect(w).toBeLessThan(8.5417);
+    expect(ea).toBeGreaterThan(8.5417);
+    expect(s).toBeLessThan(47.3769);
+    expect(no).toBeGreaterThan(47.3769);
+    expect(utmForward({ zone: 38, south: false }, [44.4, 33.3]).map((v) => v.toFixed(2))).toEqual([
+      '444140.54',
+      '3684706.36',
+    ]);
+  });
+
   it('names the CRS it cannot use', async () => {
-    const dem = await loadGeoTiffDem(demTiff(32632));
-    expect(!dem.ok && dem.error.message).toMatch(/EPSG:32632.*only EPSG:4326/);
+    const dem = await loadGeoTiffDem(demTiff(2056));
+    expect(!dem.ok && dem.error.message).toMatch(/EPSG:2056.*only EPSG:4326.*UTM/);
     const junk = await loadGeoTiffDem(new Uint8Array([1, 2, 3, 4]).buffer);
     expect(!junk.ok && junk.error.type).toBe('unsupported_dem');
   });

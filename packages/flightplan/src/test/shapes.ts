@@ -57,7 +57,8 @@ export const convexSiteArb = fc
 
 /**
  * Star-shaped (so simple) concave polygons with 5–14 vertices, radius 200–1200 m, some with a
- * square hole at the centre (inside the disc of radius 0.24 r every such star contains).
+ * square hole of random size and place inside the disc of radius 0.24 r every such star contains
+ * (its vertices are at ≥ 0.3 r and at most 72° apart, so every edge is ≥ 0.3 r·cos 36° away).
  */
 export const concaveSiteArb = fc
   .tuple(
@@ -65,18 +66,23 @@ export const concaveSiteArb = fc
     fc.double({ min: 200, max: 1200, noNaN: true }),
     fc.array(fc.double({ min: 0.3, max: 1, noNaN: true }), { minLength: 5, maxLength: 14 }),
     fc.boolean(),
+    fc.tuple(
+      fc.double({ min: 0.04, max: 0.1, noNaN: true }),
+      fc.double({ min: -0.06, max: 0.06, noNaN: true }),
+      fc.double({ min: -0.06, max: 0.06, noNaN: true }),
+    ),
   )
-  .map(([o, r, radii, withHole]) => {
+  .map(([o, r, radii, withHole, [size, cx, cy]]) => {
     const local = radii.map((k, i) => {
       const a = (i / radii.length) * 2 * Math.PI;
       return [r * k * Math.cos(a), r * k * Math.sin(a)] as LocalXY;
     });
-    const h = 0.1 * r;
+    const [h, x, y] = [size * r, cx * r, cy * r];
     const hole: LocalXY[] = [
-      [-h, -h],
-      [h, -h],
-      [h, h],
-      [-h, h],
+      [x - h, y - h],
+      [x + h, y - h],
+      [x + h, y + h],
+      [x - h, y + h],
     ];
     return toSite([o[0], o[1]], local, withHole ? [hole] : []);
   });

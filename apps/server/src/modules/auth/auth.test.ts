@@ -34,6 +34,14 @@ describe('register, login, refresh, logout', () => {
     expect(new Date(body.expires_at).getTime() - t.clock.now().getTime()).toBe(600_000);
     expect(JSON.stringify(body)).not.toContain('argon2');
     expect(body.user).not.toHaveProperty('password_hash');
+    // Stored as argon2id (the variant OWASP recommends), never the password itself.
+    const stored = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    expect(stored.password_hash).not.toContain(GOOD_PASSWORD);
   });
 
   it('rejects duplicates, weak passwords and missing identifiers', async () => {
@@ -206,6 +214,13 @@ describe('register, login, refresh, logout', () => {
     const blocked = await attempt(s.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.type).toBe('rate_limited');
+    // The block lifts when the oldest failure leaves the 15-minute window; Retry-After says when.
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.json().error.details.retry_after_seconds).toBe(900);
+    t.clock.advance(5 * 60 * 1000);
+    const later = await attempt(s.password);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('600');
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/v4/authenticate/login',
@@ -213,7 +228,7 @@ describe('register, login, refresh, logout', () => {
     });
     expect(unknown.statusCode).toBe(401);
 
-    t.clock.advance(16 * 60 * 1000);
+    t.clock.advance(11 * 60 * 1000);
     const ok = await attempt(s.password);
     expect(ok.statusCode).toBe(200);
   });

@@ -54,7 +54,7 @@ export function createRecoveryService(deps: {
           `Open this link within one hour to choose a new password:`,
           link,
           '',
-          `Verification token: ${token}`,
+          `Or enter this verification code in the reset dialog: ${token}`,
           '',
           'If you did not ask for this, ignore this e-mail; your password stays the same.',
         ].join('\n'),

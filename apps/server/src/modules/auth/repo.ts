@@ -38,14 +38,19 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .execute();
 }
 
-export async function countLoginFailures(db: Db, key: string, since: Date): Promise<number> {
+/** Failed sign-ins under `key` since `since`: how many, and when the oldest of them was. */
+export async function countLoginFailures(
+  db: Db,
+  key: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('oldest')])
     .where('key', '=', key)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), oldest: row.oldest === null ? null : new Date(row.oldest) };
 }
 
 export async function insertLoginFailure(

@@ -179,14 +179,15 @@ export function createAuthService(deps: {
       const now = clock.now();
       const key = `${ctx.ip}|${identifier}`;
       const since = new Date(now.getTime() - settings.loginWindowSeconds * 1000);
-      if ((await repo.countLoginFailures(db, key, since)) >= settings.loginMaxFailures) {
+      const failures = await repo.countLoginFailures(db, key, since);
+      if (failures.count >= settings.loginMaxFailures) {
+        // Unblocked when the oldest failure leaves the window (blocked tries are not counted).
+        const freeAt = (failures.oldest ?? now).getTime() + settings.loginWindowSeconds * 1000;
         throw new AppError(
           'rate_limited',
           429,
           'Too many failed sign-in attempts. Wait a while and try again.',
-          {
-            retry_after_seconds: settings.loginWindowSeconds,
-          },
+          { retry_after_seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) },
         );
       }
       const user = input.email

@@ -78,7 +78,12 @@ describe('collection sites', () => {
   it('answers an empty page for an empty collection', async () => {
     const empty = (await call(t, w.owner, 'POST', url(), { name: 'Empty' })).json<TCollection>();
     const res = await call(t, w.owner, 'GET', url(`/${empty.id}/sites`));
-    expect(res.json()).toEqual({ sites: [], next_count: 0, next_value: null });
+    expect(res.json()).toEqual({
+      sites: [],
+      next_count: 0,
+      next_count_capped: false,
+      next_value: null,
+    });
   });
 
   it('refuses bad cursors, other workspaces, guests and outsiders', async () => {

@@ -18,6 +18,8 @@ export interface CompaniesTable {
   default_member_access_level: ColumnType<string, string | undefined, string>;
   /** Camera ids, most recent first, at most five (migration 101). */
   recent_cameras: ColumnType<string[], string | undefined, string>;
+  /** Bytes of the stored logo file, counted in storage_mb (migration 020; bigint, read with Number). */
+  logo_size_bytes: ColumnType<string | number, number | undefined, number>;
 }
 
 export interface CompanyMembersTable {

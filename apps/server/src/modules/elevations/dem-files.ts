@@ -44,7 +44,7 @@ export function createDemFiles(dir: string) {
     if (!isTiffHeader(head)) {
       throw AppError.rule(
         'unsupported_dem',
-        'The file is not a GeoTIFF. Upload the elevation model as a .tif file (GeoTIFF, EPSG:4326).',
+        'The file is not a GeoTIFF. Upload the elevation model as a .tif file (GeoTIFF, EPSG:4326 or UTM).',
       );
     }
     const bytes = await fs.readFile(file);

@@ -61,7 +61,7 @@ export function elevationsRoutes(deps: { elevations: ElevationsService; guards: 
           tags,
           security,
           summary:
-            'Upload or replace the custom elevation model: multipart field "file", a GeoTIFF in EPSG:4326 up to 200 MB covering part of the site (edit access); sets the source to Custom',
+            'Upload or replace the custom elevation model: multipart field "file", a GeoTIFF in EPSG:4326 or UTM up to 200 MB covering part of the site (edit access); sets the source to Custom',
           consumes: ['multipart/form-data'],
           params: ZCompanySiteParams,
           response: { 201: ZElevationModel },

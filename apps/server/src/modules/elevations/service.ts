@@ -26,7 +26,7 @@ import type { ElevationModelRow } from './table.ts';
 export type ElevationsDeps = {
   db: Db;
   clock: Clock;
-  features: Pick<FeaturesService, 'consume'>;
+  features: Pick<FeaturesService, 'consume' | 'assertCanStore' | 'storeBytes' | 'releaseBytes'>;
   sites: Pick<SitesService, 'get' | 'shapeFromGeometry' | 'setElevationSource'>;
   srtm: SrtmTilesOptions;
   /** DATA_DIR/files/dems */
@@ -111,6 +111,15 @@ export function createElevationsService(deps: ElevationsDeps) {
       return dems.sweep(referenced, 3600_000, Date.now());
     },
 
+    /**
+     * Gives back the storage of a site's model when the site is deleted (sites.onDelete, inside
+     * its transaction; the row goes with the site by cascade and the file at the next sweep).
+     */
+    async releaseSiteStorage(trx: Db, siteId: string): Promise<void> {
+      const row = await repo.deleteModel(trx, siteId);
+      if (row) await features.releaseBytes(trx, row.company_id, Number(row.size_bytes));
+    },
+
     /** GET .../elevation_model: the stored model (view access). */
     async getModel(actor: Membership, siteId: string): Promise<TElevationModel | null> {
       const site = await sites.get(actor, siteId);
@@ -131,6 +140,8 @@ export function createElevationsService(deps: ElevationsDeps) {
       const site = await editableSite(actor, siteId);
       // The plan check before receiving up to 200 MB (bool feature: checks, writes nothing).
       if (!site.external) await features.consume(db, actor.companyId, 'custom_elevation', 1);
+      // A workspace whose storage is full is refused before the upload is received.
+      await features.assertCanStore(db, actor.companyId, 1);
       // The body is read only after access and plan checks pass.
       const part = await readPart();
       if (!part) throw AppError.validation('Attach the elevation model as a file (field "file").');
@@ -143,7 +154,7 @@ export function createElevationsService(deps: ElevationsDeps) {
         if (coverage === 0) {
           throw AppError.rule(
             'elevation_model_outside_site',
-            'The elevation model does not cover any part of this site. Check that it is the right area and in EPSG:4326.',
+            'The elevation model does not cover any part of this site. Check that it is the right area and in geographic (EPSG:4326) or UTM (EPSG:326xx/327xx) coordinates.',
             { bbox: dem.bbox },
           );
         }
@@ -164,9 +175,15 @@ export function createElevationsService(deps: ElevationsDeps) {
           uploaded_by: actor.userId,
           uploaded_at: clock.now(),
         };
+        // The model counts against storage_mb of the workspace on its row; a replaced model's
+        // bytes are given back first, so swapping a model for a similar one fits.
         const replaced = await db.transaction().execute(async (trx) => {
           await sites.setElevationSource(trx, site.id, 'Custom');
-          return repo.upsertModel(trx, row);
+          const before = await repo.upsertModel(trx, row);
+          if (before)
+            await features.releaseBytes(trx, before.company_id, Number(before.size_bytes));
+          await features.storeBytes(trx, row.company_id, received.sizeBytes);
+          return before;
         });
         if (replaced && replaced.stored_name !== stored) await dems.discard(replaced.stored_name);
         return toModel(row);
@@ -183,6 +200,7 @@ export function createElevationsService(deps: ElevationsDeps) {
       const removed = await db.transaction().execute(async (trx) => {
         const row = await repo.deleteModel(trx, site.id);
         if (!row) throw AppError.notFound('Elevation model');
+        await features.releaseBytes(trx, row.company_id, Number(row.size_bytes));
         await sites.setElevationSource(trx, site.id, 'None');
         return row;
       });

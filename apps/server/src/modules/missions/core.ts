@@ -8,7 +8,9 @@ import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { ElevationSampler, LngLat } from '@sortie/flightplan';
 import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { assertUnderCeiling, takeoffGroundM } from './ceiling.ts';
 import {
+  droneFor,
   followTerrain,
   followsTerrain,
   missionSize,
@@ -105,12 +107,30 @@ export function createMissionCore(deps: MissionsDeps) {
     const size = missionSize(req, g);
     if (size) await features.consume(db, actor.companyId, size.key, size.amount);
     const flat = planFlat(req, g);
-    if (!terrain || !g.ground) return toPlanned(flat);
+    const drone = droneFor(req);
     // SRTM tiles are chosen from the site's box widened to the whole path (margins, take-off).
     const points = flat.waypoints.map((w) => w.position);
     if (flat.takeoff) points.push(flat.takeoff);
+    if (!terrain || !g.ground) {
+      assertUnderCeiling(flat, drone, takeoffGroundM(flat, await groundOf(g.ground, points)));
+      return toPlanned(flat);
+    }
     const ground = await elevation.samplerFor(g.ground, points);
-    return toPlanned(followTerrain(req, flat, ground));
+    const followed = followTerrain(req, flat, ground);
+    assertUnderCeiling(followed, drone, takeoffGroundM(followed, ground));
+    return toPlanned(followed);
+  }
+
+  /**
+   * The ground under a flat plan, for the ceiling check only: none without a site or source,
+   * and none when the source cannot answer (a missing SRTM tile must not block a flat mission).
+   */
+  async function groundOf(
+    site: PlanGeometry['ground'],
+    points: readonly LngLat[],
+  ): Promise<ElevationSampler | null> {
+    if (!site || site.elevation_source === 'None') return null;
+    return elevation.samplerFor(site, points.slice(0, 1)).catch(() => null);
   }
 
   return { resolveMission, plan };

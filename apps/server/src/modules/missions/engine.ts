@@ -94,7 +94,8 @@ function cameraFor(req: PlanRequest): CameraSpec | null {
   return spec.value;
 }
 
-function droneFor(req: PlanRequest): DroneSpec {
+/** The request's drone from the catalogue, or the generic drone when none is chosen. */
+export function droneFor(req: PlanRequest): DroneSpec {
   if (!req.drone_id) return DEFAULT_DRONE;
   const drone = findDrone(req.drone_id);
   if (!drone) {

@@ -1,26 +1,24 @@
 // Mission exports and site-level planning outputs (feature-areas §7): mission files for flight
-// apps, GCP layouts, and elevation profiles and grids from the site's elevation source. View
+// apps, and elevation profiles and grids from the site's elevation source (GCPs: gcps.ts). View
 // access is enough for all of them (view = view and export, feature-areas §6).
-import { AppError, canEditSite, exportFileName } from '@sortie/domain';
+import { AppError, exportFileName } from '@sortie/domain';
 import type {
-  TGenerateGcpsResponse,
   TMissionElevationsResponse,
   TMissionFeaturesQuery,
   TSite,
 } from '@sortie/domain/contracts';
 import {
-  GCP_DEFAULT_INFLUENCE_RADIUS_M,
   exportMission,
-  generateAreaGcps,
-  generateCorridorGcps,
   lineLengthM,
-  type GroundControlPoint,
   type LngLat,
+  type Mission as EngineMission,
   type MissionExportFormat,
 } from '@sortie/flightplan';
+import { ellipsoidalHeightM } from '@sortie/flightplan/geoid';
 import { assertRight, type Membership } from '../sites/index.ts';
 import { toEngineMission } from './engine.ts';
 import type { MissionCore, MissionsDeps } from './core.ts';
+import type { MissionRow } from './table.ts';
 
 export type DownloadFile = { fileName: string; contentType: string; body: string | Buffer };
 
@@ -60,10 +58,19 @@ export function samplePath(path: readonly LngLat[], spacingM: number) {
 
 const MAX_PROFILE_SAMPLES = 5000;
 
-/** The engine's default spacing: r·√2 over areas, r along corridors (flightplan gcp.ts). */
-function defaultGcpSpacing(site: TSite): number {
-  const r = GCP_DEFAULT_INFLUENCE_RADIUS_M;
-  return site.geometry.type === 'Polygon' ? r * Math.SQRT2 : r;
+/**
+ * The middle of a mission file's name: the mission's own name (unless it only repeats the
+ * site's), its kind, and its part: 'Block-A-area_mapping-part-2' in
+ * 'North-Field_Block-A-area_mapping-part-2_2026-11-23.csv'.
+ */
+export function missionFileKind(
+  row: Pick<MissionRow, 'name' | 'kind' | 'part_index'>,
+  siteName: string,
+): string {
+  const name = row.name.trim();
+  const named = name && name.toLowerCase() !== siteName.trim().toLowerCase() ? `${name}-` : '';
+  const part = row.part_index === null ? '' : `-part-${row.part_index}`;
+  return `${named}${row.kind}${part}`;
 }
 
 export type MissionFiles = ReturnType<typeof createMissionFiles>;
@@ -90,26 +97,6 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
     };
   }
 
-  function gcpsFor(site: TSite, spacing?: number, corridorWidth?: number): GroundControlPoint[] {
-    const options = spacing === undefined ? {} : { spacing_m: spacing };
-    const g = site.geometry;
-    const result =
-      g.type === 'Polygon'
-        ? generateAreaGcps(g, options)
-        : g.type === 'LineString'
-          ? generateCorridorGcps(g, corridorWidth ?? site.corridor_width_m ?? 20, options)
-          : null;
-    if (!result) {
-      throw AppError.rule(
-        'unsupported_site_type',
-        'Ground control points are planned for area and corridor sites.',
-        { field: 'site_id' },
-      );
-    }
-    if (!result.ok) throw result.error;
-    return result.value;
-  }
-
   return {
     /** GET /missions/{id}/features: the mission as a file for its flight app. */
     async exportMission(
@@ -127,14 +114,15 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
       }
       if (format === 'wpml') await features.consume(db, actor.companyId, 'wpml_export', 1);
       const now = clock.now();
-      const file = exportMission(toEngineMission(row.mission), format, {
+      const { mission, wpml } = withTakeoffHeight(toEngineMission(row.mission));
+      const file = exportMission(mission, format, {
         kml: { site: site.geometry },
-        wpml: { timestamp_ms: now.getTime() },
+        wpml: { timestamp_ms: now.getTime(), ...wpml },
       });
       return {
         fileName: exportFileName({
           siteName: site.name,
-          kind: row.part_index === null ? row.kind : `${row.kind}-part-${row.part_index}`,
+          kind: missionFileKind(row, site.name),
           ext: file.extension,
           date: now,
         }),
@@ -162,33 +150,26 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
       return profile(await sites.get(actor, body.site_id), body.path, body.spacing_m);
     },
 
-    /**
-     * GET /sites/{id}/generategcps: a GCP layout. gcp_count is stored on the site when the
-     * caller may edit it (a view-only caller still gets the layout).
-     */
-    async generateGcps(
-      actor: Membership,
-      siteId: string,
-      query: { spacing?: number; corridor_width?: number },
-    ): Promise<TGenerateGcpsResponse> {
-      const site = await sites.get(actor, siteId);
-      const gcps = gcpsFor(site, query.spacing, query.corridor_width);
-      if (canEditSite(site.access_level) && site.gcp_count !== gcps.length) {
-        await sites
-          .update(actor, site.id, site.etag, { gcp_count: gcps.length })
-          .catch((error: unknown) => {
-            // Someone changed the site meanwhile: the layout is still right, the count waits.
-            if (!(error instanceof AppError && error.status === 412)) throw error;
-          });
-      }
-      return {
-        gcps: gcps.map((g) => ({ ...g, position: [g.position[0], g.position[1]] })),
-        gcp_count: gcps.length,
-        spacing_m: query.spacing ?? defaultGcpSpacing(site),
-      };
-    },
-
-    gcpsFor,
     profile,
+  };
+}
+
+/**
+ * WPML wants the take-off point's WGS84 ellipsoidal height (flight-planning.md §3.4); we know it
+ * only when the engine sampled the ground under take-off (terrain following). Otherwise the
+ * exporter falls back to heights relative to take-off, as DJI's own relative exports do.
+ */
+function withTakeoffHeight(mission: EngineMission): {
+  mission: EngineMission;
+  wpml: { takeoff_ellipsoid_height_m?: number };
+} {
+  const elevation = mission.takeoff_elevation_m;
+  // Terrain following samples the ground at the take-off point, or at the first waypoint when
+  // none was set: that is where the pilot is assumed to launch.
+  const takeoff = mission.takeoff ?? mission.waypoints[0]?.position;
+  if (!takeoff || elevation === undefined || elevation === null) return { mission, wpml: {} };
+  return {
+    mission: { ...mission, takeoff },
+    wpml: { takeoff_ellipsoid_height_m: ellipsoidalHeightM(takeoff, elevation) },
   };
 }

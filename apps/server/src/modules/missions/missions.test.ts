@@ -158,7 +158,13 @@ describe('missions', () => {
       site_id: site.id,
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ error: { type: 'exceeded_max_mission_generation_count' } });
+    expect(res.json()).toMatchObject({
+      error: {
+        type: 'exceeded_max_mission_generation_count',
+        message:
+          'Your plan allows 10 mission generations; you have used them all. Upgrade to generate more.',
+      },
+    });
     expect(await countMissions()).toBe(before);
   });
 
@@ -188,6 +194,22 @@ describe('missions', () => {
     expect(strFromU8(files['wpmz/waylines.wpml']!)).toContain('wpml:');
     const mismatch = await get('file_format=csv&destination=dji');
     expect(mismatch.statusCode).toBe(400);
+    // A mission with its own name carries it in the file name.
+    await call(
+      t,
+      w.owner,
+      'PATCH',
+      url(`/${mission.id}`),
+      { name: 'Block A' },
+      {
+        'if-match': `"${mission.etag}"`,
+      },
+    );
+    const named = await get('file_format=csv&destination=litchi');
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName({ siteName: 'North Field', kind: 'Block A-area_mapping', ext: 'csv', date: t.clock.now() })}"`,
+    );
+    expect(named.headers['content-disposition']).toContain('North-Field_Block-A-area_mapping_');
   });
 
   it('lets view export but not save; edit saves; only full_access deletes', async () => {
@@ -296,7 +318,7 @@ describe('missions', () => {
     }
   });
 
-  it('plans GCPs, storing gcp_count on the site, and profiles elevations', async () => {
+  it('previews GCPs, stores them with POST, and profiles elevations', async () => {
     const res = await call(
       t,
       w.owner,
@@ -307,6 +329,16 @@ describe('missions', () => {
     const { gcps, gcp_count } = res.json<{ gcps: unknown[]; gcp_count: number }>();
     expect(gcp_count).toBe(gcps.length);
     expect(gcp_count).toBeGreaterThan(0);
+    const stored = await call(
+      t,
+      w.owner,
+      'POST',
+      `/company/${w.companyId}/sites/${field.id}/gcps`,
+      {
+        spacing_m: 60,
+      },
+    );
+    expect(stored.statusCode, stored.body).toBe(201);
     const site = (
       await call(t, w.owner, 'GET', `/company/${w.companyId}/sites/${field.id}`)
     ).json<TSite>();

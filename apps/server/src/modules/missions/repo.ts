@@ -1,6 +1,12 @@
 // Missions data access: Kysely only, every function takes the executor (db or trx) first.
 import type { Db } from '../../db/database.ts';
-import type { MissionRow, MissionUpdate, NewMissionRow } from './table.ts';
+import type {
+  GcpLayoutRow,
+  MissionRow,
+  MissionUpdate,
+  NewGcpLayoutRow,
+  NewMissionRow,
+} from './table.ts';
 
 export async function insertMission(executor: Db, row: NewMissionRow): Promise<MissionRow> {
   return executor.insertInto('missions').values(row).returningAll().executeTakeFirstOrThrow();
@@ -60,4 +66,42 @@ export async function countByCompany(executor: Db): Promise<Map<string, number>>
     .groupBy('company_id')
     .execute();
   return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
+}
+
+/** The stored GCP layout of a site, if one was generated. */
+export async function findGcpLayout(
+  executor: Db,
+  siteId: string,
+): Promise<GcpLayoutRow | undefined> {
+  return executor
+    .selectFrom('site_gcp_layouts')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}
+
+/** Stores a site's layout, replacing the one before. */
+export async function upsertGcpLayout(executor: Db, row: NewGcpLayoutRow): Promise<GcpLayoutRow> {
+  return executor
+    .insertInto('site_gcp_layouts')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('site_id').doUpdateSet({
+        spacing_m: row.spacing_m,
+        corridor_width_m: row.corridor_width_m ?? null,
+        gcps: row.gcps,
+        generated_by: row.generated_by ?? null,
+        generated_at: row.generated_at,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteGcpLayout(executor: Db, siteId: string): Promise<number> {
+  const result = await executor
+    .deleteFrom('site_gcp_layouts')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

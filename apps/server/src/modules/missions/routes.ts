@@ -9,6 +9,7 @@ import {
   ZCompanyParams,
   ZCompanySiteParams,
   ZCreateMissionRequest,
+  ZGcpLayout,
   ZGenerateGcpsQuery,
   ZGenerateGcpsResponse,
   ZGeneratePreviewRequest,
@@ -21,6 +22,8 @@ import {
   ZMissionFeaturesQuery,
   ZMissionPreviewRequest,
   ZMissionPreviewResponse,
+  ZSaveGcpsRequest,
+  ZSiteGcpsResponse,
   ZSplitMissionRequest,
   ZUpdateMissionRequest,
   ZVideoGenerateRequest,
@@ -278,13 +281,66 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
           tags,
           security,
           summary:
-            'Plan ground control points (spacing ≤ 1000 m); stores gcp_count with edit access',
+            'Preview a ground control point layout (spacing ≤ 1000 m); nothing is stored (POST …/gcps stores one)',
           params: ZCompanySiteParams,
           querystring: ZGenerateGcpsQuery,
           response: { 200: ZGenerateGcpsResponse },
         },
       },
-      async (request) => files.generateGcps(actor(request), request.params.id, request.query),
+      async (request) => missions.gcps.preview(actor(request), request.params.id, request.query),
+    );
+
+    const gcpsPath = '/company/:companyId/sites/:id/gcps';
+    r.get(
+      gcpsPath,
+      {
+        onRequest: right('Missions', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: "The site's stored ground control points (null before any were generated)",
+          params: ZCompanySiteParams,
+          response: { 200: ZSiteGcpsResponse },
+        },
+      },
+      async (request) => ({ layout: await missions.gcps.get(actor(request), request.params.id) }),
+    );
+
+    r.post(
+      gcpsPath,
+      {
+        onRequest: right('Missions', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Generate and store ground control points with this spacing (edit access); exports use them',
+          params: ZCompanySiteParams,
+          body: ZSaveGcpsRequest,
+          response: { 201: ZGcpLayout },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await missions.gcps.save(actor(request), request.params.id, request.body)),
+    );
+
+    r.delete(
+      gcpsPath,
+      {
+        onRequest: right('Missions', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary: "Remove the site's ground control points (edit access)",
+          params: ZCompanySiteParams,
+        },
+      },
+      async (request, reply) => {
+        await missions.gcps.remove(actor(request), request.params.id);
+        return reply.status(204).send();
+      },
     );
     done();
   };

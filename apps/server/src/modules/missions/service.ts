@@ -18,6 +18,7 @@ import { assertRight, type Membership } from '../sites/index.ts';
 import { createMissionCore, siteAccessDenied, type MissionsDeps } from './core.ts';
 import { parseParams, type PlanGeometry, type PlanRequest } from './engine.ts';
 import { createMissionFiles } from './files.ts';
+import { createGcpService } from './gcps.ts';
 import * as repo from './repo.ts';
 import { createSiteFeatures } from './site-features.ts';
 import { splitParts } from './split.ts';
@@ -30,6 +31,7 @@ export function createMissionsService(deps: MissionsDeps) {
   const { db, clock, features, sites } = deps;
   const core = createMissionCore(deps);
   const files = createMissionFiles(deps, core);
+  const gcps = createGcpService(deps);
 
   async function geometryFor(
     actor: Membership,
@@ -90,7 +92,8 @@ export function createMissionsService(deps: MissionsDeps) {
   return {
     ...core,
     ...files,
-    ...createSiteFeatures(deps, files),
+    ...createSiteFeatures(deps, gcps),
+    gcps,
 
     /** generatepreview, mapping/generate, video/generate: plan, store nothing (view access). */
     async preview(

@@ -15,7 +15,8 @@ import {
 } from '@sortie/flightplan';
 import { assertRight, type Membership } from '../sites/index.ts';
 import { toEngineMission } from './engine.ts';
-import { samplePath, type DownloadFile, type MissionFiles } from './files.ts';
+import { samplePath, type DownloadFile } from './files.ts';
+import type { GcpService } from './gcps.ts';
 import * as repo from './repo.ts';
 import type { MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
@@ -76,7 +77,7 @@ function elevationCsv(site: TSite, sampler: ElevationSampler): string {
 
 export function createSiteFeatures(
   deps: Pick<MissionsDeps, 'sites' | 'db' | 'clock' | 'elevation'>,
-  files: Pick<MissionFiles, 'gcpsFor'>,
+  gcpService: Pick<GcpService, 'forExport'>,
 ) {
   const { sites, db, clock, elevation } = deps;
 
@@ -94,7 +95,7 @@ export function createSiteFeatures(
         exportFileName({ siteName: site.name, kind, ext, date: clock.now() });
       switch (query.map_feature) {
         case 'GCP': {
-          const gcps = files.gcpsFor(site);
+          const gcps = await gcpService.forExport(site);
           if (format === 'CSV')
             return { fileName: name('gcps', 'csv'), contentType: CSV, body: exportGcpCsv(gcps) };
           if (format === 'KML')

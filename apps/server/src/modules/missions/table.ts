@@ -1,4 +1,4 @@
-import type { TCustomCamera, TPlannedMission } from '@sortie/domain/contracts';
+import type { TCustomCamera, TGroundControlPoint, TPlannedMission } from '@sortie/domain/contracts';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -32,3 +32,17 @@ export interface MissionsTable {
 export type MissionRow = Selectable<MissionsTable>;
 export type NewMissionRow = Insertable<MissionsTable>;
 export type MissionUpdate = Updateable<MissionsTable>;
+
+/** A site's generated ground control points (one layout per site, replaced on regeneration). */
+export interface SiteGcpLayoutsTable {
+  site_id: string;
+  company_id: string;
+  spacing_m: number;
+  corridor_width_m: number | null;
+  gcps: Json<TGroundControlPoint[]>;
+  generated_by: string | null;
+  generated_at: Date;
+}
+
+export type GcpLayoutRow = Selectable<SiteGcpLayoutsTable>;
+export type NewGcpLayoutRow = Insertable<SiteGcpLayoutsTable>;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZMission, ZMissionPreviewResponse, type TSite } from '@sortie/domain/contracts';
 import { loadGeoTiffDem, type GeoTiffDem } from '@sortie/flightplan';
+import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -146,6 +147,21 @@ describe('terrain following in missions', () => {
     }
     // The field spans ~18 columns of the DEM: the far side is ~18 m higher or lower.
     expect(largest).toBeGreaterThan(10);
+
+    // WPML gets the take-off point's ellipsoidal height (EGM96 geoid + sampled ground), not 0.
+    const wpml = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/company/${w.companyId}/missions/${mission.id}/features?file_format=wpml&destination=dji`,
+      headers: bearer(w.owner.token),
+    });
+    expect(wpml.statusCode, wpml.body).toBe(200);
+    const template = strFromU8(unzipSync(new Uint8Array(wpml.rawPayload))['wpmz/template.kml']!);
+    const ref = /<wpml:takeOffRefPoint>([^<]+)<\/wpml:takeOffRefPoint>/.exec(template);
+    expect(ref, 'takeOffRefPoint is written').not.toBeNull();
+    const height = Number(ref![1]!.split(',')[2]);
+    // Bengaluru's geoid lies ~86 m below the ellipsoid: h = H + N with N ≈ -86 m.
+    expect(height).toBeGreaterThan(g0 - 100);
+    expect(height).toBeLessThan(g0 - 70);
 
     // A PATCH re-plan keeps following the terrain while the parameter stays on.
     const patched = await call(

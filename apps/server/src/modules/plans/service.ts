@@ -4,6 +4,7 @@
 // what the web greys out.
 import {
   AppError,
+  BYTES_PER_MB,
   FREE_PLAN,
   PLANS,
   addUsage,
@@ -103,6 +104,34 @@ export function createPlansService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const used = await repo.lockUsage(trx, companyId, key, now);
       await repo.setUsage(trx, companyId, key, Math.max(0, used - amount), now);
+    },
+
+    /**
+     * Throws exceeded_storage (422) unless `bytes` more fit in storage_mb now; writes nothing.
+     * A cheap early refusal before an upload is received; storeBytes decides under its lock.
+     */
+    async assertCanStore(executor: Db, companyId: string, bytes: number): Promise<void> {
+      assertFeature(await features.fclOf(executor, companyId), 'storage_mb', bytes / BYTES_PER_MB);
+    },
+
+    /**
+     * Counts a stored file against storage_mb inside the caller's transaction, or throws
+     * exceeded_storage (422) and writes nothing. Sizes are bytes; the counter is MB of 2^20
+     * bytes, so byte counts divide exactly and adding then removing a file leaves no drift.
+     */
+    async storeBytes(trx: Db, companyId: string, bytes: number): Promise<void> {
+      if (bytes > 0) await features.consume(trx, companyId, 'storage_mb', bytes / BYTES_PER_MB);
+    },
+
+    /** Gives back the storage of a file removed (or replaced) inside the caller's transaction. */
+    async releaseBytes(trx: Db, companyId: string, bytes: number): Promise<void> {
+      if (bytes > 0) await features.release(trx, companyId, 'storage_mb', bytes / BYTES_PER_MB);
+    },
+
+    /** Stored bytes per workspace (staff usage overview, usage.registerCounter). */
+    async storageBytesByCompany(): Promise<Map<string, number>> {
+      const mb = await repo.findUsageTotals(db, 'storage_mb');
+      return new Map([...mb].map(([id, used]) => [id, Math.round(used * BYTES_PER_MB)]));
     },
 
     /**

@@ -4,7 +4,13 @@
 // stored. Sizes are geodesic (m² for areas, m for corridors) and bounded to sane values.
 import { AppError } from '@sortie/domain';
 import type { TSiteGeometry } from '@sortie/domain/contracts';
-import { parseSiteFile, type ParsedSite, type SiteFileIssue } from '@sortie/flightplan';
+import {
+  parseSiteFile,
+  siteFileIssue,
+  type ParsedSite,
+  type SiteFileIssue,
+} from '@sortie/flightplan';
+import { crossesAntimeridian, holeOutsideOuterRing } from './rings.ts';
 
 /** Largest area site: 10,000 km² (a national park; missions are capped far lower). */
 export const MAX_SITE_AREA_M2 = 10_000 * 1_000_000;
@@ -18,7 +24,7 @@ export type SiteShape = {
   length_m: number | null;
   centroid: [number, number];
   bbox: [number, number, number, number];
-  /** Name read from the file (placemark or file name). */
+  /** Name read from the geometry feature (placemark or part name); uploads use the file name. */
   name: string;
 };
 
@@ -52,6 +58,18 @@ function single(sites: ParsedSite[]): ParsedSite {
 
 function shapeOf(site: ParsedSite): SiteShape {
   const geometry = site.geometry as TSiteGeometry;
+  if (geometry.type === 'Polygon' && holeOutsideOuterRing(geometry.coordinates) !== null) {
+    // An invalid polygon (OGC: holes lie inside the shell); the parser drops invalid polygons, so
+    // the answer is the spec's 'Invalid KML Selected'.
+    throw siteIssueError(siteFileIssue('invalid_kml', { reason: 'hole_outside_outer_ring' }));
+  }
+  if (geometry.type !== 'Point' && crossesAntimeridian(geometry)) {
+    throw AppError.rule(
+      'crosses_antimeridian',
+      'Sites that cross the 180° meridian are not supported. Split the site at the meridian and upload each part.',
+      { title: 'Site Crosses the Antimeridian' },
+    );
+  }
   const bbox = boundsOf(allPoints(geometry));
   if (site.area_m2 !== null && site.area_m2 > MAX_SITE_AREA_M2) {
     throw AppError.rule('site_too_large', 'The site is larger than 10,000 km².', {

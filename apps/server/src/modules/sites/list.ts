@@ -6,10 +6,12 @@ import {
   TIME_GROUPS,
   canViewSite,
   createdBetweenRange,
+  featureLimitError,
   siteAccessRank,
   timeGroupRanges,
 } from '@sortie/domain';
 import {
+  SITE_NEXT_COUNT_CAP,
   SITE_STATUSES,
   ZSiteListFilters,
   type TListSitesQuery,
@@ -27,14 +29,7 @@ import {
   type SiteListSpec,
 } from './list-query.ts';
 import * as repo from './repo.ts';
-import { toSiteView } from './view.ts';
-
-/**
- * next_count is exact up to this many sites (ten pages of 20); beyond it the list says "this many
- * or more". The UI needs Load More and roughly how much is left, and counting 100,000 rows costs
- * far more than the page (bench/sites).
- */
-export const NEXT_COUNT_CAP = 200;
+import { toSiteSummaryView } from './view.ts';
 
 function parseFilters(text: string | undefined): TSiteListFilters {
   if (!text || text.trim() === '' || text === 'null') return {};
@@ -71,10 +66,16 @@ const idsOf = (list: readonly (string | { id: string })[] | null | undefined): s
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
-export function proFeatureRequired(): AppError {
-  return AppError.forbidden(
+/**
+ * The refusal of a status filter or status grouping without web_progress_sync: the same 422
+ * feature_not_in_plan as every other plan feature (domain FEATURE_KEYS), not a 403, which the web
+ * reserves for access (decision 101).
+ */
+export function progressSyncNotInPlan(): AppError {
+  return AppError.rule(
+    featureLimitError('web_progress_sync'),
     'Filtering and grouping by status needs a plan with progress sync. Upgrade to use it.',
-    'pro_feature_required',
+    { feature: 'web_progress_sync' },
   );
 }
 
@@ -103,15 +104,18 @@ export function createListSites(deps: SitesDeps) {
         ? externalLevelFor(row.viewer_level ?? 'view')
         : siteLevelFor(member, row, row.viewer_level);
       return canViewSite(level)
-        ? [toSiteView(row, { companyId: member.companyId, level, external })]
+        ? [toSiteSummaryView(row, { companyId: member.companyId, level, external })]
         : [];
     });
     const last = sorted[sorted.length - 1];
-    const nextCount = last ? Math.max(0, Number(last.total) - sorted.length) : 0;
+    // `total` counts from the cursor on, this page included, up to page + cap + 1 rows: more
+    // than the cap left after the page means "cap or more" (next_count_capped).
+    const left = last ? Math.max(0, Number(last.total) - sorted.length) : 0;
     return {
       sites,
-      next_count: nextCount,
-      next_value: last && nextCount > 0 ? `${last.created_at.toISOString()}~${last.id}` : null,
+      next_count: Math.min(left, SITE_NEXT_COUNT_CAP),
+      next_count_capped: left > SITE_NEXT_COUNT_CAP,
+      next_value: last && left > 0 ? `${last.created_at.toISOString()}~${last.id}` : null,
     };
   }
 
@@ -139,10 +143,12 @@ export function createListSites(deps: SitesDeps) {
         tsQuery: null,
         collectionId,
       };
+      const cursor = parseCursor(query.value);
       const rows = await repo.findSitePages(
         db,
-        [{ key: 'all', spec, cursor: parseCursor(query.value) }],
-        { limit: query.limit, cap: NEXT_COUNT_CAP },
+        [{ key: 'all', spec, cursor }],
+        { limit: query.limit, cap: SITE_NEXT_COUNT_CAP },
+        { spec, cursor },
       );
       return toPage(member, rows);
     },
@@ -152,7 +158,7 @@ export function createListSites(deps: SitesDeps) {
       const filters = parseFilters(query.filters);
       const usesStatus = (filters.status?.length ?? 0) > 0 || query.group_by === 'status';
       if (usesStatus && !(await features.can(db, member.companyId, 'web_progress_sync'))) {
-        throw proFeatureRequired();
+        throw progressSyncNotInPlan();
       }
       const now = clock.now();
       const range = createdBetweenRange(filters.created_between ?? null, { now });
@@ -170,10 +176,13 @@ export function createListSites(deps: SitesDeps) {
         tsQuery: toPrefixTsQuery(filters.search_query),
       };
       const cursor = parseCursor(query.value);
-      const options = { limit: query.limit, cap: NEXT_COUNT_CAP };
+      const options = { limit: query.limit, cap: SITE_NEXT_COUNT_CAP };
 
       if (!query.group_by) {
-        const rows = await repo.findSitePages(db, [{ key: 'all', spec: base, cursor }], options);
+        const rows = await repo.findSitePages(db, [{ key: 'all', spec: base, cursor }], options, {
+          spec: base,
+          cursor,
+        });
         const page = toPage(member, rows);
         return { ...page, etag: listEtag([page]) };
       }
@@ -202,6 +211,7 @@ export function createListSites(deps: SitesDeps) {
         db,
         wanted.map(({ key, spec }) => ({ key, spec, cursor: query.group ? cursor : null })),
         options,
+        { spec: base, cursor: query.group ? cursor : null },
       );
       for (const { key } of wanted) {
         groups[key] = toPage(
@@ -218,7 +228,7 @@ export function createListSites(deps: SitesDeps) {
 function listEtag(pages: readonly TSitePage[]): string {
   const hash = createHash('sha1');
   for (const p of pages) {
-    hash.update(String(p.next_count));
+    hash.update(`${p.next_count}${p.next_count_capped ? '+' : ''}`);
     for (const s of p.sites) hash.update(`${s.id}:${s.etag};`);
   }
   return hash.digest('hex').slice(0, 20);

@@ -1,7 +1,9 @@
 // Sites data access: Kysely only, every function takes db | trx first (STYLE.md).
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import {
   detailedSiteQuery,
+  searchHitsQuery,
   siteGroupsQuery,
   type DetailedSiteRow,
   type SiteCursor,
@@ -68,13 +70,52 @@ export async function findDetailedSite(
   return detailedSiteQuery(db, id, viewerId).executeTakeFirst();
 }
 
-/** Pages of one or more groups in one statement (see list-query.ts). */
+/**
+ * A search matching at most this many sites is read through the name GIN index and sorted; one
+ * matching more walks the newest-first index, where 20 matches are found within ~1,000 rows.
+ */
+export const RARE_SEARCH_HITS = 2000;
+
+/**
+ * SET LOCAL of the plan choices of a list page (inside its transaction). Parallel workers are
+ * always off: a page reads a few hundred rows at most, and starting workers cost more than the
+ * page (and more still on a busy machine). With `bitmapOnly`, sequential and plain index scans
+ * are off too, so a search can only read the name GIN index.
+ */
+async function planListPage(trx: Db, bitmapOnly: boolean): Promise<void> {
+  const scans = bitmapOnly ? 'off' : 'on';
+  await sql`select set_config('max_parallel_workers_per_gather', '0', true),
+    set_config('enable_seqscan', ${scans}, true),
+    set_config('enable_indexscan', ${scans}, true)`.execute(trx);
+}
+
+/**
+ * Pages of one or more groups in one statement (see list-query.ts). A search first counts its
+ * matches through the GIN index (capped): the planner cannot know how rare a word is (its
+ * statistics give a floor of 0.5% to unknown words), and guessing "common" for a word no site has
+ * walked all 100,000 rows (~290 ms). Rare searches then run with only bitmap scans allowed.
+ */
 export async function findSitePages(
   db: Db,
   groups: readonly { key: string; spec: SiteListSpec; cursor: SiteCursor | null }[],
   options: { limit: number; cap: number },
+  /** The whole list the groups split (its filters, and the cursor when paging one group). */
+  whole: { spec: SiteListSpec; cursor: SiteCursor | null },
 ): Promise<SiteListRow[]> {
-  return (await siteGroupsQuery(db, groups, options).execute()) as SiteListRow[];
+  return db.transaction().execute(async (trx) => {
+    const search = whole.spec.tsQuery !== null;
+    await planListPage(trx, search);
+    if (search) {
+      const hits = await searchHitsQuery(
+        trx,
+        whole.spec,
+        whole.cursor,
+        RARE_SEARCH_HITS + 1,
+      ).executeTakeFirstOrThrow();
+      if (Number(hits.n) > RARE_SEARCH_HITS) await planListPage(trx, false);
+    }
+    return (await siteGroupsQuery(trx, groups, options).execute()) as SiteListRow[];
+  });
 }
 
 // Shares -------------------------------------------------------------------------------------
@@ -139,6 +180,31 @@ export async function updateShareLevel(
 
 export async function deleteShare(db: Db, shareId: string): Promise<void> {
   await db.deleteFrom('site_shares').where('id', '=', shareId).execute();
+}
+
+/** Deletes the shares of `companyId`'s sites made to these people (by user id or e-mail). */
+export async function deleteSharesOfPeople(
+  db: Db,
+  companyId: string,
+  people: readonly { id: string; email: string | null }[],
+): Promise<number> {
+  if (people.length === 0) return 0;
+  const emails = people.flatMap((p) => (p.email ? [p.email.toLowerCase()] : []));
+  const result = await db
+    .deleteFrom('site_shares')
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'user_id',
+          'in',
+          people.map((p) => p.id),
+        ),
+        ...(emails.length > 0 ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The caller's shares inside one workspace (per-site overrides), as site id → level. */

@@ -14,11 +14,12 @@ import {
   ZSiteFeaturesQuery,
   ZSiteShare,
   ZSiteShareParams,
+  ZSiteThumbnailQuery,
   ZUpdateSiteRequest,
   ZUpdateSiteShareRequest,
   ZUploadSiteFields,
 } from '@sortie/domain/contracts';
-import { MAX_SITE_FILE_BYTES, siteFileIssue } from '@sortie/flightplan';
+import { MAX_SITE_FILE_BYTES, siteFileIssue, siteNameFromFileName } from '@sortie/flightplan';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -125,7 +126,10 @@ export function sitesRoutes(deps: {
       const parsedFields = ZUploadSiteFields.safeParse(fields);
       if (!parsedFields.success) throw zodError(parsedFields.error, 'body');
       const shape = sites.shapeFromFile(file.bytes, file.name);
-      return { ...parsedFields.data, name: parsedFields.data.name ?? shape.name, shape };
+      // "Site name defaults to the file name without extension" (feature-areas §5), never the
+      // Placemark's name (nor a part's "<name> 2" suffix when a multi-geometry lost a part).
+      const name = parsedFields.data.name ?? siteNameFromFileName(file.name).slice(0, 120);
+      return { ...parsedFields.data, name, shape };
     }
 
     r.post(
@@ -233,12 +237,18 @@ export function sitesRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'SVG thumbnail of the site geometry',
+          summary: 'SVG thumbnail of the site geometry, in the given colour, with a scale bar',
           params: ZCompanySiteParams,
+          querystring: ZSiteThumbnailQuery,
         },
       },
       async (request, reply) => {
-        const { svg, etag } = await sites.thumbnail(actor(request), request.params.id);
+        const { colour } = request.query;
+        const { svg, etag } = await sites.thumbnail(
+          actor(request),
+          request.params.id,
+          colour ? `#${colour.toLowerCase()}` : undefined,
+        );
         sendEtag(reply, etag);
         return reply
           .type('image/svg+xml')

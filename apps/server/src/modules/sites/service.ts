@@ -9,6 +9,7 @@ import { assertRight, siteLevelFor, type Membership } from './access.ts';
 import { createSiteCore, siteAccessDenied, type SitesDeps } from './core.ts';
 import { shapeFromFile, shapeFromGeometry, type SiteShape } from './geometry.ts';
 import { createListSites } from './list.ts';
+import { siteOutline } from './outline.ts';
 import { createSiteProgress, nextSiteStatus } from './progress.ts';
 import * as repo from './repo.ts';
 import { createSiteShares } from './shares.ts';
@@ -19,6 +20,13 @@ import { thumbnailUrl } from './view.ts';
 
 export type SitesService = ReturnType<typeof createSitesService>;
 
+export type SiteChange = {
+  companyId: string;
+  siteId: string;
+  action: 'created' | 'updated' | 'deleted';
+};
+export type SiteChangeListener = (change: SiteChange) => void;
+
 export type NewSiteInput = Omit<TCreateSiteRequest, 'geometry'> & {
   shape: SiteShape;
   sampleData?: boolean;
@@ -28,6 +36,7 @@ function shapeColumns(shape: SiteShape) {
   return {
     site_type: shape.site_type,
     geometry: JSON.stringify(shape.geometry),
+    outline: JSON.stringify(siteOutline(shape.geometry)),
     area_m2: shape.area_m2,
     length_m: shape.length_m,
     centroid_lng: shape.centroid[0],
@@ -36,13 +45,20 @@ function shapeColumns(shape: SiteShape) {
     bbox_south: shape.bbox[1],
     bbox_east: shape.bbox[2],
     bbox_north: shape.bbox[3],
-    thumbnail_svg: siteThumbnailSvg(shape.geometry),
   };
 }
 
 export function createSitesService(deps: SitesDeps) {
   const { db, clock, features } = deps;
   const core = createSiteCore(deps);
+  // Other modules' clean-up inside a site's delete transaction (elevations gives the storage of
+  // the site's DEM back); registered at wiring time, like usage counters.
+  const deleteHooks: ((trx: Db, siteId: string) => Promise<void>)[] = [];
+  // Told after each committed create, edit or delete (the realtime `sites.changed` event).
+  const changeListeners: SiteChangeListener[] = [];
+  const changed = (change: SiteChange) => {
+    for (const listener of changeListeners) listener(change);
+  };
 
   /** Inserts a site inside `trx`; the max_sites limit is consumed unless it is sample data. */
   async function insert(trx: typeof db, companyId: string, userId: string, input: NewSiteInput) {
@@ -85,6 +101,7 @@ export function createSitesService(deps: SitesDeps) {
       const row = await db
         .transaction()
         .execute((trx) => insert(trx, actor.companyId, actor.userId, input));
+      changed({ companyId: row.company_id, siteId: row.id, action: 'created' });
       return core.viewOf(actor.companyId, await core.resolveSite(actor, row.id, 'GET'));
     },
 
@@ -140,8 +157,19 @@ export function createSitesService(deps: SitesDeps) {
         return repo.updateSite(trx, site.id, ifMatch, set);
       });
       if (!updated) throw AppError.preconditionFailed();
+      changed({ companyId: site.company_id, siteId: site.id, action: 'updated' });
       const fresh = await repo.findDetailedSite(db, updated.id, actor.userId);
       return core.viewOf(actor.companyId, { ...resolved, site: fresh! });
+    },
+
+    /** Calls `listener` after every committed create, edit or delete of a site. */
+    onChanged(listener: SiteChangeListener): void {
+      changeListeners.push(listener);
+    },
+
+    /** Runs `hook` inside every site delete transaction, before the site row goes. */
+    onDelete(hook: (trx: Db, siteId: string) => Promise<void>): void {
+      deleteHooks.push(hook);
     },
 
     async delete(actor: Membership, siteId: string): Promise<void> {
@@ -150,14 +178,25 @@ export function createSitesService(deps: SitesDeps) {
       // Shares and invites go with the site (ON DELETE CASCADE): "site invites expire when the
       // site is deleted" (platform-core §4).
       await db.transaction().execute(async (trx) => {
+        for (const hook of deleteHooks) await hook(trx, site.id);
         await repo.deleteSite(trx, site.id);
         if (!site.sample_data) await features.release(trx, site.company_id, 'max_sites', 1);
       });
+      changed({ companyId: site.company_id, siteId: site.id, action: 'deleted' });
     },
 
-    async thumbnail(actor: Membership, siteId: string): Promise<{ svg: string; etag: string }> {
+    /** The card thumbnail, drawn from the outline in `colour` (the brand's, from the web). */
+    async thumbnail(
+      actor: Membership,
+      siteId: string,
+      colour: string | undefined,
+    ): Promise<{ svg: string; etag: string }> {
       const { site } = await core.resolveSite(actor, siteId, 'GET');
-      return { svg: site.thumbnail_svg, etag: site.etag };
+      const svg = siteThumbnailSvg(site.outline, {
+        colour,
+        corridorWidthM: site.corridor_width_m,
+      });
+      return { svg, etag: `${site.etag}-${colour ?? 'default'}` };
     },
 
     /** GET .../features: the site as KML (view access is enough to export, feature-areas §6). */

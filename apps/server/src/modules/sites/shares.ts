@@ -133,6 +133,19 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
       return view!;
     },
 
+    /**
+     * Removes every share of `companyId`'s sites to these people, inside the caller's
+     * transaction (the workspaces module, when guests are revoked: platform-core §6 "guest
+     * ... whose site access can be revoked"). Authorisation is the caller's (GuestRevoke).
+     */
+    async removeSharesOf(
+      trx: typeof db,
+      companyId: string,
+      people: readonly { id: string; email: string | null }[],
+    ): Promise<number> {
+      return repo.deleteSharesOfPeople(trx, companyId, people);
+    },
+
     async deleteShare(actor: Membership, siteId: string, shareId: string): Promise<void> {
       const resolved = await editable(actor, siteId);
       const share = await repo.findShare(db, resolved.site.id, shareId);

@@ -1,4 +1,4 @@
-import type { TSite, TSitePage } from '@sortie/domain/contracts';
+import type { TSite, TSitePage, TSiteSummary } from '@sortie/domain/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -37,7 +37,7 @@ describe('site list', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   };
-  const names = (sites: readonly TSite[]) => sites.map((s) => s.name);
+  const names = (sites: readonly TSiteSummary[]) => sites.map((s) => s.name);
 
   beforeAll(async () => {
     t = await buildTestApp();

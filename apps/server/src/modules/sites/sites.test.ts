@@ -368,38 +368,48 @@ describe('sites', () => {
     expect(await countSites()).toBe(before);
   });
 
-  it('exports the site as KML that GDAL opens with the same geometry', async () => {
-    const site = await create(w.owner, { name: 'Export Me', geometry: FIELD });
-    const res = await call(
-      t,
-      w.member,
-      'GET',
-      `${sitesUrl()}/${site.id}/features?map_feature=Site&output_format=KML`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="Export-Me_site_\d{4}-\d{2}-\d{2}\.kml"$/,
-    );
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-site-kml-'));
-    try {
-      const file = path.join(dir, 'site.kml');
-      fs.writeFileSync(file, res.body);
-      const info = execFileSync('ogrinfo', ['-ro', '-al', '-so', file], { encoding: 'utf8' });
-      expect(info).toContain('Feature Count: 1');
-      const geojson = JSON.parse(
-        execFileSync('ogr2ogr', ['-f', 'GeoJSON', '/vsistdout/', file], { encoding: 'utf8' }),
-      ) as { features: { geometry: { type: string; coordinates: number[][][] } }[] };
-      const g = geojson.features[0]!.geometry;
-      expect(g.type).toBe('Polygon');
-      const ring = g.coordinates[0]!.map((p) => [p[0], p[1]]);
-      expect(ring).toHaveLength(FIELD.coordinates[0].length);
-      ring.forEach((p, i) => {
-        expect(p[0]).toBeCloseTo(FIELD.coordinates[0][i]![0], 7);
-        expect(p[1]).toBeCloseTo(FIELD.coordinates[0][i]![1], 7);
-      });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+  it('exports areas, corridors and points as KML that GDAL opens with the same geometry', async () => {
+    const positions = (g: { type: string; coordinates: unknown }): number[][] =>
+      g.type === 'Polygon'
+        ? (g.coordinates as number[][][])[0]!
+        : g.type === 'LineString'
+          ? (g.coordinates as number[][])
+          : [g.coordinates as number[]];
+    for (const geometry of [FIELD, ROAD, TOWER]) {
+      const site = await create(w.owner, { name: 'Export Me', geometry });
+      const res = await call(
+        t,
+        w.member,
+        'GET',
+        `${sitesUrl()}/${site.id}/features?map_feature=Site&output_format=KML`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="Export-Me_site_\d{4}-\d{2}-\d{2}\.kml"$/,
+      );
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-site-kml-'));
+      try {
+        const file = path.join(dir, 'site.kml');
+        fs.writeFileSync(file, res.body);
+        const info = execFileSync('ogrinfo', ['-ro', '-al', '-so', file], { encoding: 'utf8' });
+        expect(info).toContain('Feature Count: 1');
+        const geojson = JSON.parse(
+          execFileSync('ogr2ogr', ['-f', 'GeoJSON', '/vsistdout/', file], { encoding: 'utf8' }),
+        ) as { features: { geometry: { type: string; coordinates: unknown } }[] };
+        const g = geojson.features[0]!.geometry;
+        expect(g.type).toBe(geometry.type);
+        const got = positions(g);
+        const want = positions(geometry);
+        expect(got).toHaveLength(want.length);
+        got.forEach((p, i) => {
+          expect(p[0]).toBeCloseTo(want[i]![0]!, 7);
+          expect(p[1]).toBeCloseTo(want[i]![1]!, 7);
+        });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     }
+    const site = await create(w.owner, { name: 'Export Me', geometry: FIELD });
     const other = await call(
       t,
       w.member,
@@ -493,10 +503,13 @@ describe('sites', () => {
       'GET',
       `${url}?filters=${encodeURIComponent('{"status":["new"]}')}`,
     );
-    expect(status.statusCode).toBe(403);
-    expect(status.json().error.type).toBe('pro_feature_required');
+    expect(status.statusCode).toBe(422);
+    expect(status.json().error).toMatchObject({
+      type: 'feature_not_in_plan',
+      details: { feature: 'web_progress_sync' },
+    });
     expect((await call(t, free.owner, 'GET', `${url}?group_by=status`)).json().error.type).toBe(
-      'pro_feature_required',
+      'feature_not_in_plan',
     );
   });
 });

@@ -1,6 +1,7 @@
 // Pure pieces of the sites module: thumbnails, centroids and the status rule.
 import { describe, expect, it } from 'vitest';
 import { centroidOf } from './geometry.ts';
+import { siteOutline } from './outline.ts';
 import { siteThumbnailSvg } from './thumbnail.ts';
 import { deriveSiteStatus } from './view.ts';
 
@@ -34,23 +35,65 @@ describe('site thumbnails and geometry', () => {
     expect(Math.max(...ys)).toBeLessThanOrEqual(92);
   });
 
-  it('draws lines open, points as a dot, and thins huge rings', () => {
-    expect(
-      siteThumbnailSvg({
-        type: 'LineString',
-        coordinates: [
-          [0, 0],
-          [1, 1],
-        ],
-      }),
-    ).toContain('fill="none"');
-    expect(siteThumbnailSvg({ type: 'Point', coordinates: [1, 2] })).toContain('<circle');
+  it('draws corridors as wide as they fly, points in context, in the brand colour', async () => {
+    const road = {
+      type: 'LineString' as const,
+      coordinates: [
+        [77.6, 12.98],
+        [77.605, 12.985],
+        [77.61, 12.986],
+      ] as [number, number][],
+    };
+    const narrow = siteThumbnailSvg(road, { corridorWidthM: 20, colour: '#e8622c' });
+    const wide = siteThumbnailSvg(road, { corridorWidthM: 300, colour: '#e8622c' });
+    const bandPx = (svg: string) =>
+      Number(/stroke-opacity="0.3" stroke-width="([\d.]+)"/.exec(svg)![1]);
+    // 300 m of a ~1.2 km road is a broad band; 20 m is a few pixels.
+    expect(bandPx(wide)).toBeGreaterThan(5 * bandPx(narrow));
+    expect(wide).toContain('stroke="#e8622c"');
+    expect(wide).not.toContain('#1565c0');
+    await expect(wide).toMatchFileSnapshot('__snapshots__/thumbnail-corridor.svg');
+
+    const tower = siteThumbnailSvg(
+      { type: 'Point', coordinates: [77.62, 12.99] },
+      { colour: '#0e8a6a' },
+    );
+    const mast = siteThumbnailSvg(
+      { type: 'Point', coordinates: [-58.15, 6.8] },
+      { colour: '#0e8a6a' },
+    );
+    expect(tower).not.toEqual(mast);
+    expect(tower).toContain('12.99000, 77.62000');
+    expect(tower).toContain('>50 m<');
+    await expect(tower).toMatchFileSnapshot('__snapshots__/thumbnail-point.svg');
+
+    const field = siteThumbnailSvg(square, { colour: 'not a colour' });
+    expect(field).toContain('stroke="#1565c0"');
+    expect(field).toMatch(/>(200|500) m</);
+    await expect(field).toMatchFileSnapshot('__snapshots__/thumbnail-area.svg');
+  });
+
+  it('thins huge rings', () => {
     const ring = Array.from({ length: 100_001 }, (_, i): [number, number] => {
       const a = (2 * Math.PI * i) / 100_000;
       return [Math.cos(a), Math.sin(a)];
     });
     const svg = siteThumbnailSvg({ type: 'Polygon', coordinates: [ring] });
     expect(svg.length).toBeLessThan(10_000);
+  });
+
+  it('keeps at most 256 vertices per ring in the list outline, rings closed', () => {
+    const ring = Array.from({ length: 1001 }, (_, i): [number, number] => [i, i % 7]);
+    ring.push(ring[0]!);
+    const outline = siteOutline({ type: 'Polygon', coordinates: [ring, ring, ring] });
+    const kept = (outline as { coordinates: [number, number][][] }).coordinates;
+    expect(kept).toHaveLength(3);
+    for (const r of kept) {
+      expect(r.length).toBeLessThanOrEqual(257);
+      expect(r[0]).toEqual(r[r.length - 1]);
+    }
+    const point = { type: 'Point' as const, coordinates: [1, 2] as [number, number] };
+    expect(siteOutline(point)).toBe(point);
   });
 
   it('finds centroids of areas, lines and points', () => {

@@ -1,8 +1,8 @@
 // Row → API object (feature-areas §3 site fields). Derived values live here: size in m², m and
 // acres, remaining time, the thumbnail URL, collaborators and invite counts.
 import { squareMetresToAcres, type SiteAccessLevel } from '@sortie/domain';
-import type { TSite, TSiteStatus } from '@sortie/domain/contracts';
-import type { DetailedSiteRow } from './list-query.ts';
+import type { TSite, TSiteStatus, TSiteSummary } from '@sortie/domain/contracts';
+import type { DetailedSiteRow, SiteSummaryRow } from './list-query.ts';
 import type { SiteRow } from './table.ts';
 
 /**
@@ -26,9 +26,31 @@ export type ViewContext = {
   external: boolean;
 };
 
+/**
+ * Everyone with a stake in the site, for the card's avatars (feature-areas §2, §3): its creator,
+ * the people named as stakeholders, everyone it is shared with and every pilot who flew it, each
+ * once, in that order (decision 103). Invites to e-mails without an account have no avatar.
+ */
+function stakeholdersOf(
+  row: SiteSummaryRow,
+  collaborators: readonly { id: string; name: string | null }[],
+): { id: string; name: string | null }[] {
+  const people = [
+    ...(row.created_by ? [{ id: row.created_by, name: row.creator_name }] : []),
+    ...row.stakeholders,
+    ...collaborators,
+    ...row.pilots,
+  ];
+  const seen = new Set<string>();
+  return people.flatMap((p) =>
+    seen.has(p.id) ? [] : (seen.add(p.id), [{ id: p.id, name: p.name }]),
+  );
+}
+
 const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function toSiteView(row: DetailedSiteRow, ctx: ViewContext): TSite {
+/** A site as lists carry it: the outline, not the geometry. */
+export function toSiteSummaryView(row: SiteSummaryRow, ctx: ViewContext): TSiteSummary {
   const collaborators = row.shares.flatMap((s) =>
     s.user_id ? [{ id: s.user_id, name: s.name, access_level: s.access_level }] : [],
   );
@@ -49,7 +71,7 @@ export function toSiteView(row: DetailedSiteRow, ctx: ViewContext): TSite {
     size,
     location: [row.centroid_lng, row.centroid_lat],
     bbox: [row.bbox_west, row.bbox_south, row.bbox_east, row.bbox_north],
-    geometry: row.geometry,
+    outline: row.outline,
     corridor_width_m: row.corridor_width_m,
     thumbnail: thumbnailUrl(ctx.companyId, row),
     goal: row.goal_s,
@@ -63,7 +85,7 @@ export function toSiteView(row: DetailedSiteRow, ctx: ViewContext): TSite {
     access_level: ctx.level,
     elevation_source: row.elevation_source,
     gcp_count: row.gcp_count,
-    stakeholders: row.stakeholders,
+    stakeholders: stakeholdersOf(row, collaborators),
     collaborators,
     pilots: row.pilots,
     collaborators_count: collaborators.length,
@@ -71,4 +93,9 @@ export function toSiteView(row: DetailedSiteRow, ctx: ViewContext): TSite {
     etag: row.etag,
     pending_sync: row.pending_flights > 0,
   };
+}
+
+/** One site in full: the summary plus the exact geometry. */
+export function toSiteView(row: DetailedSiteRow, ctx: ViewContext): TSite {
+  return { ...toSiteSummaryView(row, ctx), geometry: row.geometry };
 }

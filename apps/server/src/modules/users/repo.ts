@@ -46,3 +46,17 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** Sets (a date) or clears (null) leaving_date of these users. */
+export async function setLeavingDate(
+  db: Db,
+  ids: readonly string[],
+  leavingDate: Date | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ leaving_date: leavingDate })
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  SUPER_ADMIN_DESIGNATION,
   WEB_SCHEMA_VERSION,
+  hasMetaRight,
   metaRbacRules,
   metaRolesFor,
   normaliseWebPreferences,
@@ -27,7 +29,8 @@ import type { UserRow, UserUpdate } from './table.ts';
 
 type Db = Kysely<Database>;
 
-export const SUPER_ADMIN = 'Super Admin';
+/** The designation that makes a user platform staff (the demo seed gives it). */
+export const SUPER_ADMIN = SUPER_ADMIN_DESIGNATION;
 
 export type UserRecord = UserRow;
 export type NewUserInput = {
@@ -130,8 +133,11 @@ export function createUsersService(deps: {
 
     async getView(actorId: string, userId: string): Promise<TUser> {
       if (actorId !== userId) {
+        // Staff who may read every workspace's usage (the meta right CompaniesUsage GET, the
+        // same rule the usage screens check) may open anyone's profile from it.
         const actor = await getRecord(actorId);
-        if (!actor.designation.includes(SUPER_ADMIN))
+        const metaRoles = metaRolesFor(actor.designation);
+        if (!hasMetaRight(metaRbacRules(), 'CompaniesUsage', 'GET', metaRoles))
           throw AppError.forbidden('You can only view your own profile.');
       }
       return toView(await getRecord(userId));
@@ -253,6 +259,19 @@ export function createUsersService(deps: {
       const row = await repo.updateUser(tx, id, { personal_space_id: spaceId });
       if (!row) throw new Error('user vanished during creation');
       return row;
+    },
+
+    /**
+     * Marks users whose company membership ended (left, removed, revoked, workspace deleted) with
+     * leaving_date (platform-core §3 "marks a removed member"), inside the caller's transaction.
+     */
+    async markLeft(executor: Db, userIds: readonly string[], at: Date): Promise<void> {
+      await repo.setLeavingDate(executor, userIds, at);
+    },
+
+    /** Clears leaving_date when the user joins a company workspace again. */
+    async markJoined(executor: Db, userId: string): Promise<void> {
+      await repo.setLeavingDate(executor, [userId], null);
     },
 
     /** Low-level update used by the auth module (password hash, identifiers, Google link). */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
-import { headersFor, seedRoster, type Roster } from '../../test/roster.ts';
+import { headersFor, inviteAndAccept, seedRoster, type Roster } from '../../test/roster.ts';
 import { selectMembersQuery } from './repo.ts';
 
 describe('invites and members', () => {
@@ -318,6 +318,107 @@ describe('invites and members', () => {
     ).toBe(2);
   });
 
+  it('revokes guests with their site shares and stamps leaving_date on removed users', async () => {
+    const other = await seedRoster(t.app, t.db);
+    const { owner, guest, member } = other.people;
+    const second = await registerUser(t.app, { email: `guest2-${Date.now()}@roster.test` });
+    const guest2 = {
+      id: second.user.id,
+      token: String(second.id_token),
+      email: second.user.email!,
+      personalSpaceId: second.user.personal_space_id,
+    };
+    await inviteAndAccept(t.app, other.companyId, owner, guest2, 'guest');
+    const sites = `/api/v4/company/${other.companyId}/sites`;
+    const field = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [77.59, 12.97],
+          [77.591, 12.97],
+          [77.591, 12.971],
+          [77.59, 12.97],
+        ],
+      ],
+    };
+    const site = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: sites,
+        headers: bearer(owner.token),
+        payload: { name, geometry: field },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const share = async (siteId: string, payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${sites}/${siteId}/shares`,
+        headers: bearer(owner.token),
+        payload: { access_level: 'edit', ...payload },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const shareTargets = async (siteId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${sites}/${siteId}/shares`,
+          headers: bearer(owner.token),
+        })
+      )
+        .json<{ shares: { user: { id: string } | null; email: string | null }[] }>()
+        .shares.map((s) => s.user?.id ?? s.email);
+    /** The site as seen from a person's Personal Workspace (external once not a member). */
+    const external = (who: { token: string; personalSpaceId: string }, siteId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v4/company/${who.personalSpaceId}/sites/${siteId}`,
+        headers: bearer(who.token),
+      });
+    const leavingDate = async (who: { id: string; token: string }) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v4/users/${who.id}`,
+          headers: bearer(who.token),
+        })
+      ).json<{ leaving_date: string | null }>().leaving_date;
+
+    const s1 = await site('Shared with the guest');
+    const s2 = await site('Shared with the second guest by e-mail');
+    await share(s1, { user_id: guest.id });
+    await share(s1, { user_id: member.id });
+    await share(s2, { email: guest2.email.toUpperCase() });
+    expect(await leavingDate(guest)).toBeNull();
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v4/company/${other.companyId}/guests/${guest.id}`,
+      headers: headersFor(other, 'admin'),
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect(await shareTargets(s1)).toEqual([member.id]);
+    expect((await external(guest, s1)).statusCode).toBe(404);
+    expect(await leavingDate(guest)).toEqual(expect.any(String));
+    expect(await shareTargets(s2)).toHaveLength(1);
+
+    const all = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v4/company/${other.companyId}/guests`,
+      headers: headersFor(other, 'owner'),
+    });
+    expect(all.json()).toEqual({ revoked: 1 });
+    expect(await shareTargets(s2)).toEqual([]);
+    expect((await external(guest2, s2)).statusCode).toBe(404);
+    expect(await leavingDate(guest2)).toEqual(expect.any(String));
+
+    // Joining a company workspace again clears the mark.
+    await inviteAndAccept(t.app, other.companyId, owner, guest, 'member');
+    expect(await leavingDate(guest)).toBeNull();
+  });
+
   it('lets members leave, but not the last owner', async () => {
     const other = await seedRoster(t.app, t.db);
     const leave = (actor: 'owner' | 'admin' | 'guest') =>
@@ -327,6 +428,12 @@ describe('invites and members', () => {
         headers: headersFor(other, actor),
       });
     expect((await leave('guest')).statusCode).toBe(204);
+    const guestView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/users/${other.people.guest.id}`,
+      headers: headersFor(other, 'guest'),
+    });
+    expect(guestView.json().leaving_date).toEqual(expect.any(String));
     const last = await leave('owner');
     expect(last.statusCode).toBe(422);
     expect(last.json().error.type).toBe('last_owner');

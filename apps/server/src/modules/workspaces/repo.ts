@@ -61,6 +61,7 @@ export async function updateCompany(
   patch: {
     name?: string;
     logo?: string | null;
+    logo_size_bytes?: number;
     default_member_access_level?: string;
     etag: string;
     updated_at: Date;
@@ -162,13 +163,13 @@ export async function countActiveOwners(db: Db, companyId: string): Promise<numb
   return Number(row.n);
 }
 
-/** Sets leaving_date on active memberships (one user, one role, or all); returns how many. */
+/** Sets leaving_date on active memberships (one user, one role, or all); returns their users. */
 export async function endMemberships(
   db: Db,
   companyId: string,
   now: Date,
   where: { userId?: string; role?: Role } = {},
-): Promise<number> {
+): Promise<{ user_id: string; email: string | null }[]> {
   let q = db
     .updateTable('company_members')
     .set({ leaving_date: now })
@@ -176,8 +177,18 @@ export async function endMemberships(
     .where('leaving_date', 'is', null);
   if (where.userId) q = q.where('user_id', '=', where.userId);
   if (where.role) q = q.where('role', '=', where.role);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const ended = await q.returning('user_id').execute();
+  if (ended.length === 0) return [];
+  // E-mails too: site shares may name a person by address (read-only join, decision 011).
+  return db
+    .selectFrom('users')
+    .select(['id as user_id', 'email'])
+    .where(
+      'id',
+      'in',
+      ended.map((r) => r.user_id),
+    )
+    .execute();
 }
 
 const ROLE_ORDER = sql<number>`case m.role when 'owner' then 3 when 'admin' then 2 when 'member' then 1 else 0 end`;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStorage } from '../../lib/auth-storage.ts';
-import { buildCompany, buildUser } from '../../testing/factories.ts';
+import { buildBrand, buildCompany, buildUser } from '../../testing/factories.ts';
 import { mockFetch, renderApp } from '../../testing/render-app.tsx';
 
 describe('app shell', () => {
@@ -50,6 +50,14 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(calls.some((c) => c.path === '/api/v4/authenticate/logout')).toBe(true);
     expect(authStorage.isLoggedIn()).toBe(false);
+  });
+
+  it("heads the rail with the brand's short name, linking to the workspace home", async () => {
+    mockFetch();
+    renderApp('/company/p1/sites', { user: buildUser(), brand: buildBrand({ appNameAbbr: 'SG' }) });
+    const mark = await screen.findByTestId('rail-brand');
+    expect(mark.textContent).toBe('SG');
+    expect(mark.getAttribute('href')).toBe('/company/p1/home');
   });
 
   it('opens the navigation drawer from the top bar on phones', async () => {

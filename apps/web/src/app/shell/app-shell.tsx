@@ -10,6 +10,7 @@ import { useBrand } from '../../lib/brand.tsx';
 import { NoCompanyAccessDialog } from '../../features/onboarding/components/no-company-access-dialog.tsx';
 import { OnboardingPrompts } from '../../features/onboarding/components/onboarding-prompts.tsx';
 import { dismissCompanyAccessLost, useCompanyAccessLost } from '../../lib/company-access.ts';
+import { useRealtimeSync } from '../../lib/realtime.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { SidebarRail, RAIL_WIDTH } from './sidebar-rail.tsx';
 import { useActiveWorkspace } from './use-active-workspace.ts';
@@ -89,6 +90,8 @@ function SlimTopBar({ onMenu, signedIn }: { onMenu?: () => void; signedIn: boole
 export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
   const user = useCurrentUser();
   const workspace = useActiveWorkspace(user);
+  // Live updates of the active workspace (lists refetch when a teammate changes something).
+  useRealtimeSync(user?.id ?? null, workspace?.id ?? null);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);

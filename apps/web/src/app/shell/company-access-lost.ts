@@ -5,9 +5,8 @@ import type { TUser } from '@sortie/domain/contracts';
 import { api } from '../../lib/api-client.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { reportCompanyAccessLost } from '../../lib/company-access.ts';
-import { notify } from '../../lib/notify.ts';
+import { notifyNotPartOfCompany } from './not-part-of-company.ts';
 import { personalPath } from './personal-path.ts';
-import { NOT_PART_OF_COMPANY } from './use-active-workspace.ts';
 
 const QUIET_MS = 3000;
 
@@ -21,7 +20,7 @@ export function createCompanyAccessLostHandler(
     const user = authStorage.getSnapshot().user;
     if (!user || now() - last < QUIET_MS) return;
     last = now();
-    notify(NOT_PART_OF_COMPANY, { code: 403, timeout: 5000 });
+    notifyNotPartOfCompany(403, now());
     authStorage.setSelectedWorkspace(user.id, user.personal_space_id);
     reportCompanyAccessLost();
     Promise.resolve(navigate(personalPath(currentPath(), user.personal_space_id))).catch(

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../lib/brand.tsx';
 import { NAV_GROUP_LABELS, visibleNavGroups, type NavItem } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -72,6 +73,39 @@ function RailItem({
   );
 }
 
+/**
+ * The brand's short name (appNameAbbr) as a small wordmark: the rail is too narrow for the logo.
+ * Text in the brand colour, not a filled tile, so it does not compete with the workspace switcher.
+ */
+function BrandMark({ href, onNavigate }: { href: string; onNavigate?: () => void }) {
+  const brand = useBrand();
+  return (
+    <ButtonBase
+      component={Link}
+      to={href}
+      onClick={onNavigate}
+      aria-label={`${brand.appName} home`}
+      title={brand.appName}
+      data-testid="rail-brand"
+      sx={{
+        width: 48,
+        height: 28,
+        mb: 0.75,
+        flexShrink: 0,
+        borderRadius: 1.5,
+        color: 'primary.main',
+        fontWeight: 800,
+        fontSize: 17,
+        letterSpacing: '0.04em',
+        '&:hover': { bgcolor: (t) => alpha(t.palette.primary.main, 0.08) },
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      {brand.appNameAbbr}
+    </ButtonBase>
+  );
+}
+
 export function SidebarRail({
   user,
   workspace,
@@ -103,6 +137,7 @@ export function SidebarRail({
         overflowY: 'auto',
       }}
     >
+      <BrandMark href={paths.companyHome.href(companyId)} onNavigate={onNavigate} />
       <WorkspaceSwitcher user={user} active={workspace} onNavigate={onNavigate} />
       {groups.map(({ group, items }) => (
         <Fragment key={group}>

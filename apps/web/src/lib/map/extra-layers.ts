@@ -19,10 +19,15 @@ const PREFIX = 'extra-';
 const sourceId = (group: MapLayerGroup) => `${PREFIX}${group.id}`;
 const layerId = (group: MapLayerGroup, layer: ExtraLayer) => `${PREFIX}${group.id}-${layer.id}`;
 
+/** The data each source was last given: a group whose data is the same object costs nothing. */
+const lastData = new WeakMap<GeoJSONSource, FeatureCollection>();
+
 /**
- * Makes the map show exactly `groups`: adds missing ones, updates the data of present ones and
- * removes extra sources and layers no longer listed. While the style is busy (a setData or a
- * base-map change in flight) MapLibre refuses new sources, so it tries again once the map is idle
+ * Makes the map show exactly `groups`: adds missing ones, updates the data of present ones whose
+ * `data` is a new object (so groups keep their data object while it is unchanged) and removes
+ * extra sources and layers no longer listed. Only the style itself has to be loaded: MapLibre
+ * queues a setData while tiles or an earlier setData are still loading, so a new preview is not
+ * held back until the map is idle. During a base-map change it tries again once the map is idle,
  * with whatever `latest()` is then.
  */
 export function syncLayerGroups(
@@ -30,7 +35,9 @@ export function syncLayerGroups(
   groups: readonly MapLayerGroup[],
   latest: () => readonly MapLayerGroup[] = () => groups,
 ): void {
-  if (!map.isStyleLoaded()) {
+  // undefined until the style is loaded (MapLibre refuses sources and layers before that).
+  const style = map.getStyle() as ReturnType<MapLibreMap['getStyle']> | undefined;
+  if (!style) {
     void map.once('idle', () => {
       if (map.getStyle()) syncLayerGroups(map, latest(), latest);
     });
@@ -38,20 +45,23 @@ export function syncLayerGroups(
   }
   const keepSources = new Set(groups.map(sourceId));
   const keepLayers = new Set(groups.flatMap((g) => g.layers.map((l) => layerId(g, l))));
-  for (const layer of map.getStyle().layers) {
+  for (const layer of style.layers) {
     if (layer.id.startsWith(PREFIX) && !keepLayers.has(layer.id)) map.removeLayer(layer.id);
   }
-  for (const id of Object.keys(map.getStyle().sources)) {
+  for (const id of Object.keys(style.sources)) {
     if (id.startsWith(PREFIX) && !keepSources.has(id)) map.removeSource(id);
   }
   for (const group of groups) {
-    const src = map.getSource<GeoJSONSource>(sourceId(group));
-    if (src) src.setData(group.data);
-    else map.addSource(sourceId(group), { type: 'geojson', data: group.data });
+    const id = sourceId(group);
+    const src = map.getSource<GeoJSONSource>(id);
+    if (!src) map.addSource(id, { type: 'geojson', data: group.data });
+    else if (lastData.get(src) !== group.data) src.setData(group.data);
+    const added = src ?? map.getSource<GeoJSONSource>(id);
+    if (added) lastData.set(added, group.data);
     for (const layer of group.layers) {
-      const id = layerId(group, layer);
-      if (map.getLayer(id)) continue;
-      map.addLayer({ ...layer, id, source: sourceId(group) } as LayerSpecification);
+      const lid = layerId(group, layer);
+      if (map.getLayer(lid)) continue;
+      map.addLayer({ ...layer, id: lid, source: id } as LayerSpecification);
     }
   }
 }

@@ -1,5 +1,6 @@
-// Builds the MapLibre style of a site map: the brand's base map (a style URL or a raster tile
-// template, platform-core §9 "map styles default, satellite, hybrid") under our overlay layers.
+// Builds the MapLibre style of a site map: the brand's base map (a style URL, a raster tile
+// template, or several templates joined by '|' and drawn bottom to top, as hybrid is imagery
+// under labels; platform-core §9 "map styles default, satellite, hybrid") under our overlay.
 // The overlay never needs glyphs or sprites, so without internet the geometry still draws on the
 // plain background.
 import type {
@@ -29,9 +30,17 @@ export const emptyCollection = (): FeatureCollection => ({
   features: [],
 });
 
-/** A tile URL template ({z}/{x}/{y}) rather than a style document. */
+/** A tile URL template ({z}/{x}/{y}), or several joined by '|', rather than a style document. */
 export function isTileTemplate(url: string): boolean {
   return url.includes('{z}');
+}
+
+/** The raster tile templates of a brand map style, bottom layer first. */
+export function rasterTemplates(url: string): string[] {
+  return url
+    .split('|')
+    .map((t) => t.trim())
+    .filter((t) => t.includes('{z}'));
 }
 
 function colour(primary: string): unknown {
@@ -139,7 +148,10 @@ function overlaySources(data: OverlayData): Record<string, SourceSpecification> 
   };
 }
 
-/** The offline-safe style: a plain background, optional raster tiles, then the overlay. */
+/**
+ * The offline-safe style: a plain background, optional raster tiles (one source per template,
+ * bottom first), then the overlay. Tiles that cannot load leave the background and the overlay.
+ */
 export function plainStyle(
   primary: string,
   data: OverlayData,
@@ -149,15 +161,11 @@ export function plainStyle(
     { id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } },
   ];
   const sources: Record<string, SourceSpecification> = overlaySources(data);
-  if (rasterTemplate) {
-    sources.base = {
-      type: 'raster',
-      tiles: [rasterTemplate],
-      tileSize: 256,
-      maxzoom: 19,
-    };
-    base.push({ id: 'base', type: 'raster', source: 'base' });
-  }
+  rasterTemplates(rasterTemplate ?? '').forEach((template, i) => {
+    const id = i === 0 ? 'base' : `base-${i}`;
+    sources[id] = { type: 'raster', tiles: [template], tileSize: 256, maxzoom: 19 };
+    base.push({ id, type: 'raster', source: id });
+  });
   return { version: 8, sources, layers: [...base, ...overlayLayers(primary)] };
 }
 

@@ -110,6 +110,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           created_at: now,
         });
         await features.consume(trx, id, 'max_members', 1);
+        await deps.users.markJoined(trx, userId);
         return toView(trx, await getRow(trx, id), 'owner');
       });
     },
@@ -151,13 +152,23 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         if (!(await repo.lockCompany(trx, actor.companyId))) throw AppError.notFound('Workspace');
-        await repo.endMemberships(trx, actor.companyId, now);
+        const ended = await repo.endMemberships(trx, actor.companyId, now);
+        await deps.users.markLeft(
+          trx,
+          ended.map((e) => e.user_id),
+          now,
+        );
         await repo.cancelPendingInvites(trx, actor.companyId, now);
         await repo.markCompanyDeleted(trx, actor.companyId, now, randomUUID());
       });
     },
 
-    /** POST /company/:id/logo: PNG, JPEG or WebP (checked by content, never SVG), up to 2 MB. */
+    /**
+     * POST /company/:id/logo: PNG, JPEG or WebP (checked by content, never SVG), up to 2 MB.
+     * The logo counts against storage_mb: in one transaction the old logo's bytes are given
+     * back and the new one's taken (exceeded_storage refuses before the file is written), and
+     * the file is written before the row points at it; the old file goes after the commit.
+     */
     async setLogo(actor: CompanyActor, ifMatch: string | undefined, bytes: Buffer) {
       assertRight(actor, 'Organization', 'PATCH');
       const kind = LOGO_KINDS.find((k) => k.magic(bytes));
@@ -168,24 +179,38 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           'Upload the logo as a PNG, JPEG or WebP image.',
         );
       }
-      const before = await getRow(db, actor.companyId);
       const fileName = `${randomUUID()}.${kind.ext}`;
-      await fs.mkdir(deps.logoDir, { recursive: true });
-      await fs.writeFile(path.join(deps.logoDir, fileName), bytes);
-      const row = await repo.updateCompany(db, actor.companyId, ifMatch, {
-        logo: `${LOGO_URL_PREFIX}${fileName}`,
-        etag: randomUUID(),
-        updated_at: clock.now(),
-      });
-      if (!row) {
-        await fs.rm(path.join(deps.logoDir, fileName), { force: true });
-        throw AppError.preconditionFailed();
-      }
-      if (before.logo?.startsWith(LOGO_URL_PREFIX)) {
-        const old = before.logo.slice(LOGO_URL_PREFIX.length);
+      const file = path.join(deps.logoDir, fileName);
+      let written = false;
+      const saved = await db
+        .transaction()
+        .execute(async (trx) => {
+          const locked = await repo.lockCompany(trx, actor.companyId);
+          if (!locked) throw AppError.notFound('Workspace');
+          if (ifMatch !== undefined && locked.etag !== ifMatch) throw AppError.preconditionFailed();
+          await features.releaseBytes(trx, actor.companyId, Number(locked.logo_size_bytes));
+          await features.storeBytes(trx, actor.companyId, bytes.length);
+          await fs.mkdir(deps.logoDir, { recursive: true });
+          await fs.writeFile(file, bytes);
+          written = true;
+          const row = await repo.updateCompany(trx, actor.companyId, ifMatch, {
+            logo: `${LOGO_URL_PREFIX}${fileName}`,
+            logo_size_bytes: bytes.length,
+            etag: randomUUID(),
+            updated_at: clock.now(),
+          });
+          if (!row) throw AppError.preconditionFailed();
+          return { oldLogo: locked.logo, row };
+        })
+        .catch(async (error: unknown) => {
+          if (written) await fs.rm(file, { force: true });
+          throw error;
+        });
+      if (saved.oldLogo?.startsWith(LOGO_URL_PREFIX)) {
+        const old = saved.oldLogo.slice(LOGO_URL_PREFIX.length);
         if (logoContentType(old)) await fs.rm(path.join(deps.logoDir, old), { force: true });
       }
-      return toView(db, row, actor.role);
+      return toView(db, saved.row, actor.role);
     },
 
     /**

@@ -12,7 +12,18 @@ export type WorkspacesDeps = {
   db: Db;
   clock: Clock;
   features: FeaturesService;
-  users: Pick<UsersService, 'getRecord'>;
+  users: Pick<UsersService, 'getRecord' | 'markLeft' | 'markJoined'>;
+  /**
+   * Site shares of people leaving (revoked guests); the sites module is built after this one,
+   * so app.ts passes a function that reaches it at call time.
+   */
+  siteShares: {
+    removeSharesOf: (
+      trx: Db,
+      companyId: string,
+      people: readonly { id: string; email: string | null }[],
+    ) => Promise<number>;
+  };
   mail: Pick<MailService, 'queue'>;
   /** Where uploaded logos are kept (DATA_DIR/files/logos). */
   logoDir: string;

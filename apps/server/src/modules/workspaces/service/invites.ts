@@ -169,6 +169,7 @@ export function createInviteUseCases(
           created_at: clock.now(),
         });
         await repo.setInviteStatus(trx, inviteId, 'accepted', clock.now(), userId);
+        await users.markJoined(trx, userId);
         const row = await repo.findCompany(trx, invite.company_id);
         if (!row) throw AppError.notFound('Invite');
         return companies.toView(trx, row, invite.role);

@@ -15,7 +15,7 @@ function canManage(actor: CompanyActor, role: WorkspaceRole): boolean {
 }
 
 export function createMemberUseCases(deps: WorkspacesDeps) {
-  const { db, clock, features } = deps;
+  const { db, clock, features, users, siteShares } = deps;
 
   async function getMember(executor: Db, companyId: string, userId: string) {
     const member = await repo.findMember(executor, companyId, userId);
@@ -23,12 +23,34 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
     return member;
   }
 
-  /** Ends one membership and gives its max_members slot back, in one transaction. */
-  async function endMembership(companyId: string, userId: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const ended = await repo.endMemberships(trx, companyId, clock.now(), { userId });
-      if (ended === 0) throw AppError.notFound('Member');
-      await features.release(trx, companyId, 'max_members', ended);
+  /**
+   * Ends memberships in one transaction: their max_members slots go back, the users get a
+   * leaving_date, and for guests their shares of this workspace's sites go too, so a revoked
+   * guest keeps no way in (shares would otherwise still list the sites as external to them).
+   */
+  async function endMemberships(
+    companyId: string,
+    where: { userId: string } | { role: 'guest' },
+    options: { removeShares: boolean },
+  ): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const ended = await repo.endMemberships(trx, companyId, now, where);
+      if (ended.length === 0) return 0;
+      await features.release(trx, companyId, 'max_members', ended.length);
+      await users.markLeft(
+        trx,
+        ended.map((e) => e.user_id),
+        now,
+      );
+      if (options.removeShares) {
+        await siteShares.removeSharesOf(
+          trx,
+          companyId,
+          ended.map((e) => ({ id: e.user_id, email: e.email })),
+        );
+      }
+      return ended.length;
     });
   }
 
@@ -78,25 +100,24 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       if (!canManage(actor, member.role)) {
         throw AppError.forbidden('Only an owner can remove owners and admins.');
       }
-      await endMembership(actor.companyId, userId);
+      // A guest removed from the member list is revoked like one from the guest list.
+      const removeShares = member.role === 'guest';
+      const ended = await endMemberships(actor.companyId, { userId }, { removeShares });
+      if (ended === 0) throw AppError.notFound('Member');
     },
 
+    /** A guest leaves, and so do their shares of this workspace's sites. */
     async revokeGuest(actor: CompanyActor, userId: string): Promise<void> {
       assertRight(actor, 'GuestRevoke', 'DELETE');
       const member = await repo.findMember(db, actor.companyId, userId);
       if (member?.role !== 'guest') throw AppError.notFound('Guest');
-      await endMembership(actor.companyId, userId);
+      const ended = await endMemberships(actor.companyId, { userId }, { removeShares: true });
+      if (ended === 0) throw AppError.notFound('Guest');
     },
 
     async revokeAllGuests(actor: CompanyActor): Promise<number> {
       assertRight(actor, 'GuestRevoke', 'DELETE');
-      return db.transaction().execute(async (trx) => {
-        const ended = await repo.endMemberships(trx, actor.companyId, clock.now(), {
-          role: 'guest',
-        });
-        if (ended > 0) await features.release(trx, actor.companyId, 'max_members', ended);
-        return ended;
-      });
+      return endMemberships(actor.companyId, { role: 'guest' }, { removeShares: true });
     },
 
     /** POST /company/:id/leave: anyone but the last owner, never the personal workspace. */
@@ -114,10 +135,12 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
             'Make another member owner before you leave, or delete the workspace.',
           );
         }
-        const ended = await repo.endMemberships(trx, actor.companyId, clock.now(), {
+        const now = clock.now();
+        const ended = await repo.endMemberships(trx, actor.companyId, now, {
           userId: actor.userId,
         });
-        await features.release(trx, actor.companyId, 'max_members', ended);
+        await features.release(trx, actor.companyId, 'max_members', ended.length);
+        await users.markLeft(trx, [actor.userId], now);
       });
     },
   };

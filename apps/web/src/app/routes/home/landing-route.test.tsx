@@ -25,6 +25,10 @@ describe('landing page', () => {
     expect(['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven']).toContain(
       screen.getByTestId('landing-tagline').textContent,
     );
+    // The footer sits on a dark shade of the brand colour, so it carries the white logo.
+    expect(screen.getByTestId('landing-footer-logo').getAttribute('src')).toBe(
+      '/brands/india/logo-white.svg',
+    );
   });
 
   it('hides Industry News and Pricing when the brand turns them off', async () => {

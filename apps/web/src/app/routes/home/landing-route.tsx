@@ -1,5 +1,5 @@
 // HomePage for visitors (feature-areas §2 "Logged-out landing page"): nav, hero, highlights and
-// the sign-in dialogs, including the return from Google.
+// the sign-in dialogs, including the return from Google and the mailed password-reset link.
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type AuthDialogState,
 } from '../../../features/auth/components/auth-dialogs.tsx';
 import { useGoogleReturn } from '../../../features/auth/components/use-google-return.ts';
+import { useResetLink } from '../../../features/auth/components/use-reset-link.ts';
 import { LandingFooter } from '../../../features/landing/components/landing-footer.tsx';
 import { LandingHero } from '../../../features/landing/components/landing-hero.tsx';
 import { LandingHighlights } from '../../../features/landing/components/landing-highlights.tsx';
@@ -15,6 +16,7 @@ import { LandingNav } from '../../../features/landing/components/landing-nav.tsx
 export function Component() {
   const [dialog, setDialog] = useState<AuthDialogState>({ kind: 'closed' });
   useGoogleReturn(setDialog);
+  useResetLink(setDialog);
   const openLogin = () => setDialog({ kind: 'login' });
   const openRegister = () => setDialog({ kind: 'register' });
   return (

@@ -1,6 +1,6 @@
 // CollectionDetailsPage: the collection's header and menu (collections feature) with its sites'
 // map and cards (sites feature), where a card can be removed from the collection.
-import type { TSite } from '@sortie/domain/contracts';
+import type { TSiteSummary } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useCollectionSites } from '../../../features/collections/api/mutate-collections.ts';
@@ -15,7 +15,7 @@ export function Component() {
   const { mutate } = remove;
   const actions = useMemo(
     () => ({
-      removeFromCollection: (site: TSite) =>
+      removeFromCollection: (site: TSiteSummary) =>
         mutate(
           { id: collectionId, siteIds: [site.id], remove: true },
           {

@@ -1,6 +1,6 @@
 // SitesOverviewPage (feature-areas §2): the sites feature's page with the collections feature's
 // section and dialogs composed in (features never import each other).
-import type { TSite } from '@sortie/domain/contracts';
+import type { TSiteSummary } from '@sortie/domain/contracts';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AddToCollectionDialog } from '../../../features/collections/components/add-to-collection-dialog.tsx';
@@ -12,8 +12,8 @@ import { SitesOverviewPage } from '../../../features/sites/components/sites-over
 export function Component() {
   const { companyId = '' } = useParams();
   const [creating, setCreating] = useState(false);
-  const [adding, setAdding] = useState<TSite | null>(null);
-  const actions = useMemo(() => ({ addToCollection: (site: TSite) => setAdding(site) }), []);
+  const [adding, setAdding] = useState<TSiteSummary | null>(null);
+  const actions = useMemo(() => ({ addToCollection: (site: TSiteSummary) => setAdding(site) }), []);
   return (
     <SiteCollectionActionsContext.Provider value={actions}>
       {/* Keyed by workspace: a workspace change starts from that workspace's filters. */}

@@ -1,5 +1,5 @@
 // The landing page's sign-in dialogs as one small state machine: login ↔ register, login →
-// reset → login. A successful sign-in stores the session and opens the user's home.
+// reset → login, and reset link → reset → login. A successful sign-in stores the session and opens the user's home.
 import type { TSessionResponse } from '@sortie/domain/contracts';
 import { useNavigate } from 'react-router';
 import { homePathFor, startSession } from '../../../lib/session.ts';
@@ -11,7 +11,8 @@ export type AuthDialogState =
   | { kind: 'closed' }
   | { kind: 'login'; email?: string; googleIdToken?: string }
   | { kind: 'register'; google?: { idToken: string; name?: string; email?: string } }
-  | { kind: 'reset'; email?: string };
+  /** `token` comes from the mailed reset link. */
+  | { kind: 'reset'; email?: string; token?: string };
 
 export function AuthDialogs({
   state,
@@ -56,8 +57,10 @@ export function AuthDialogs({
       )}
       {state.kind === 'reset' && (
         <ResetPasswordDialog
+          key={`reset-${state.token ?? ''}`}
           open
           initialEmail={state.email}
+          linkToken={state.token}
           onClose={close}
           onDone={(email) => onChange({ kind: 'login', email })}
         />

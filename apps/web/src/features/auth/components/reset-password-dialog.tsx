@@ -1,5 +1,7 @@
 // Forgot password: request a verification code by e-mail, then set a new password with it.
+// Opened from the mailed link, the code is already known and only the new password is asked.
 // After a reset the login dialog reopens (feature-areas §2).
+import { AppError } from '@sortie/domain';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify.ts';
@@ -13,22 +15,31 @@ import { PasswordHints } from './password-hints.tsx';
 
 type Step = 'request' | 'reset';
 
+/** The server's answer for an unknown, expired or already used token. */
+const BAD_TOKEN = 'invalid_verification_token';
+
 export function ResetPasswordDialog({
   open,
   initialEmail,
+  linkToken,
   onClose,
   onDone,
 }: {
   open: boolean;
   initialEmail?: string;
+  /** The token of the mailed link the page was opened with. */
+  linkToken?: string;
   onClose: () => void;
   onDone: (email: string) => void;
 }) {
   const requestMutation = useRequestPasswordReset();
   const resetMutation = useResetPassword();
-  const [step, setStep] = useState<Step>('request');
+  const [step, setStep] = useState<Step>(linkToken ? 'reset' : 'request');
   const [email, setEmail] = useState(initialEmail ?? '');
-  const [token, setToken] = useState('');
+  const [token, setToken] = useState(linkToken ?? '');
+  // While true the token came from the link and its field stays hidden.
+  const [fromLink, setFromLink] = useState(Boolean(linkToken));
+  const [linkExpired, setLinkExpired] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,14 +80,29 @@ export function ResetPasswordDialog({
           onDone(email.trim().toLowerCase());
         },
         onError: (error) => {
+          if (fromLink && error instanceof AppError && error.type === BAD_TOKEN) {
+            setLinkExpired(true);
+            return;
+          }
           const { form, fields } = formErrorsFrom(error, ['verification_token', 'password'], {
             weak_password: 'password',
+            [BAD_TOKEN]: 'verification_token',
           });
           setErrors(fields);
           setFormError(form);
         },
       },
     );
+  };
+
+  /** Back to the e-mail step, forgetting a link's token. */
+  const askAgain = () => {
+    setFromLink(false);
+    setLinkExpired(false);
+    setToken('');
+    setErrors({});
+    setFormError(null);
+    setStep('request');
   };
 
   const spinner = busy ? <CircularProgress size={18} color="inherit" /> : undefined;
@@ -89,7 +115,11 @@ export function ResetPasswordDialog({
       subtitle={
         step === 'request'
           ? 'Enter the e-mail address of your account and we will send you a verification code.'
-          : 'Enter the verification code from the e-mail and choose a new password.'
+          : linkExpired
+            ? 'This reset link cannot be used any more.'
+            : fromLink
+              ? 'Choose a new password for your account.'
+              : 'Enter the verification code from the e-mail and choose a new password.'
       }
       testId="reset-password-dialog"
     >
@@ -98,7 +128,17 @@ export function ResetPasswordDialog({
           {formError}
         </Alert>
       )}
-      {step === 'request' ? (
+      {linkExpired ? (
+        <Stack spacing={2} data-testid="reset-link-expired">
+          <Alert severity="error">
+            This reset link has expired or was already used. A link works once, within an hour of
+            the e-mail. Ask for a new one.
+          </Alert>
+          <Button variant="contained" size="large" onClick={askAgain}>
+            Send a new link
+          </Button>
+        </Stack>
+      ) : step === 'request' ? (
         <Stack component="form" noValidate onSubmit={onRequest} spacing={2}>
           <TextField
             label="Email"
@@ -135,18 +175,20 @@ export function ResetPasswordDialog({
               If an account exists for {email.trim()}, a verification code is on its way.
             </Alert>
           )}
-          <TextField
-            label="Verification code"
-            name="verification_token"
-            autoComplete="one-time-code"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            error={Boolean(errors.verification_token)}
-            helperText={errors.verification_token}
-            disabled={busy}
-            autoFocus
-            required
-          />
+          {!fromLink && (
+            <TextField
+              label="Verification code"
+              name="verification_token"
+              autoComplete="one-time-code"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              error={Boolean(errors.verification_token)}
+              helperText={errors.verification_token}
+              disabled={busy}
+              autoFocus
+              required
+            />
+          )}
           <Box>
             <PasswordField
               label="New password"
@@ -157,6 +199,7 @@ export function ResetPasswordDialog({
               error={Boolean(errors.password)}
               helperText={errors.password}
               disabled={busy}
+              autoFocus={fromLink}
               required
             />
             <PasswordHints password={password} />
@@ -171,12 +214,7 @@ export function ResetPasswordDialog({
             Set new password
           </Button>
           <Box sx={{ textAlign: 'center' }}>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => setStep('request')}
-            >
+            <Link component="button" type="button" variant="body2" onClick={askAgain}>
               Send a new code
             </Link>
           </Box>

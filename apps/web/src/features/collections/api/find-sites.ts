@@ -1,6 +1,6 @@
 // The site picker of 'Add sites': the first page of the workspace's sites matching a search.
 // (Collections never import the sites feature; this reads the same contract.)
-import type { TListSitesResponse, TSite } from '@sortie/domain/contracts';
+import type { TListSitesResponse, TSiteSummary } from '@sortie/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { collectionKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { collectionKeys } from './keys.ts';
 export const pickerSitesQueryOptions = (companyId: string, searchQuery: string) =>
   queryOptions({
     queryKey: collectionKeys.pickerSites(companyId, searchQuery),
-    queryFn: async ({ signal }): Promise<TSite[]> => {
+    queryFn: async ({ signal }): Promise<TSiteSummary[]> => {
       const res = await api.get<TListSitesResponse>(
         `/api/v4/company/${encodeURIComponent(companyId)}/sites`,
         {

@@ -123,13 +123,25 @@ describe('ElevationSection', () => {
         return { status: 200, body: buildElevationSite({ elevation_source: 'SRTM', etag: 'e2' }) };
       return undefined;
     });
-    renderSection(<ElevationSection companyId="c1" site={buildElevationSite()} />);
+    renderSection(
+      <ElevationSection companyId="c1" site={buildElevationSite({ elevation_source: 'Custom' })} />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'SRTM' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ elevation_source: 'SRTM' });
     expect(patch.headers['If-Match']).toBe('e1');
     expect(await screen.findByText(/SRTM tile N12E077 is not available/)).toBeTruthy();
+  });
+
+  it('draws no heat map for the source None, and says how to get one', async () => {
+    const { calls } = mockFetch();
+    renderSection(<ElevationSection companyId="c1" site={buildElevationSite()} />);
+    expect(screen.getByTestId('heatmap-none').textContent).toMatch(/^Choose SRTM or a custom/);
+    expect(screen.queryByRole('region', { name: 'Elevation heat map' })).toBeNull();
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.includes('heatmapelevations'))).toBe(false),
+    );
   });
 
   it('checks a GeoTIFF in the browser, then uploads it with a progress bar', async () => {

@@ -1,6 +1,6 @@
 // ElevationSection (issue 6 item 4): the site's elevation source (None / SRTM / Custom), the
 // custom GeoTIFF upload when the source is Custom, and a heat map of the ground over the site
-// with its legend and the coverage check. Mounted on the site page by the sites feature.
+// with its legend and the coverage check (not for None, whose ground is a flat 0 m). Mounted on the site page by the sites feature.
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { DEFAULT_UNIT_PREFERENCES, canEditSite } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
@@ -25,7 +25,14 @@ export function ElevationSection({ companyId, site }: { companyId: string; site:
             <ModelUpload companyId={companyId} site={site} editable={editable} />
           )}
           <Divider />
-          <HeatmapPanel companyId={companyId} site={site} units={units} />
+          {site.elevation_source === 'None' ? (
+            // Without a source the ground is only the flat 0 m stand-in: no map worth drawing.
+            <Typography variant="body2" color="text.secondary" data-testid="heatmap-none">
+              Choose SRTM or a custom elevation model to see the ground heights over this site.
+            </Typography>
+          ) : (
+            <HeatmapPanel companyId={companyId} site={site} units={units} />
+          )}
         </Stack>
       </CardContent>
     </Card>

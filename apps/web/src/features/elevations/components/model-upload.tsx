@@ -1,7 +1,6 @@
 // The site's custom DEM: what is stored, a file picker with the server's limits checked first,
 // a real upload progress bar (XMLHttpRequest progress events) with Cancel, Replace and Remove.
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRelativeTime } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isCancelled } from '../../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useDeleteElevationModel, useElevationModel } from '../api/elevation-model.ts';
 import { useUploadElevationModel } from '../api/upload-model.ts';
 import { MAX_MODEL_MB, MODEL_ACCEPT, checkModelContent, formatBytes } from '../utils/check-file.ts';
+import { uploadedText } from '../utils/uploaded-text.ts';
 
 export function ModelUpload({
   companyId,
@@ -62,12 +62,12 @@ export function ModelUpload({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatBytes(stored.size_bytes)} · {stored.width} × {stored.height} samples · covers{' '}
-            {stored.coverage_pct}% of the site · uploaded {formatRelativeTime(stored.uploaded_at)}
+            {stored.coverage_pct}% of the site · {uploadedText(stored.uploaded_at)}
           </Typography>
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No elevation model uploaded yet. Upload a GeoTIFF in EPSG:4326 (WGS84) of up to{' '}
+          No elevation model uploaded yet. Upload a GeoTIFF in WGS84 (EPSG:4326) or UTM of up to{' '}
           {MAX_MODEL_MB} MB that covers the site.
         </Typography>
       )}

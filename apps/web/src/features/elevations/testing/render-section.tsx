@@ -11,6 +11,13 @@ import { BrandProvider } from '../../../lib/brand.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { buildBrand, buildUser } from '../../../testing/factories.ts';
 
+const RING: [number, number][] = [
+  [77, 12],
+  [77.01, 12],
+  [77.01, 12.01],
+  [77, 12],
+];
+
 export function buildElevationSite(overrides: Partial<TSite> = {}): TSite {
   return {
     id: 's1',
@@ -19,17 +26,8 @@ export function buildElevationSite(overrides: Partial<TSite> = {}): TSite {
     size: { value: 40468.6, unit: 'm2', acres: 10 },
     location: [77.005, 12.005],
     bbox: [77, 12, 77.01, 12.01],
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [77, 12],
-          [77.01, 12],
-          [77.01, 12.01],
-          [77, 12],
-        ],
-      ],
-    },
+    geometry: { type: 'Polygon', coordinates: [RING] },
+    outline: { type: 'Polygon', coordinates: [RING] },
     corridor_width_m: null,
     thumbnail: '',
     goal: null,

@@ -43,7 +43,7 @@ export async function checkModelContent(file: File): Promise<string | null> {
   const head = await readHead(file.slice(0, 4));
   return isTiffHeader(head)
     ? null
-    : 'This file is not a GeoTIFF. Export the DEM as a GeoTIFF (EPSG:4326).';
+    : 'This file is not a GeoTIFF. Export the DEM as a GeoTIFF (WGS84 or UTM).';
 }
 
 /** "12.3 MB" for a byte count. */

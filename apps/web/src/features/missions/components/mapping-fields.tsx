@@ -1,6 +1,7 @@
 // Area and corridor mapping parameters: GSD or altitude (linked: the other is shown), overlaps,
-// speed, sweep angle (automatic by default, the angle used shown; overridable), crosshatch and
-// margin for areas, width for corridors. Errors come keyed by the engine's field names.
+// speed (the speed actually flown is shown under it, with why when the camera's trigger interval
+// lowered it), sweep angle (automatic by default, the angle used shown; overridable), crosshatch
+// and margin for areas, width for corridors. Errors come keyed by the engine's field names.
 import {
   FormControlLabel,
   Stack,
@@ -11,10 +12,11 @@ import {
 } from '@mui/material';
 import { formatNumber } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
-import { LIMITS } from '@sortie/flightplan';
+import { LIMITS, speedRange } from '@sortie/flightplan';
 import { useMemo } from 'react';
 import { cameraSpecById, linkedValue } from '../utils/linked-size.ts';
 import type { MappingDraft } from '../utils/planner-draft.ts';
+import { plannedSpeedText, type PlannedSpeed } from '../utils/planned-speed.ts';
 import { gsdUnit, heightUnit, lengthUnit, speedUnit } from '../utils/unit-convert.ts';
 import { NumberField } from './number-field.tsx';
 
@@ -26,6 +28,8 @@ export function MappingFields(props: {
   units: TUnitPreferences;
   /** The sweep angle the engine chose (automatic) in the latest preview. */
   usedAngleDeg: number | null;
+  /** The speed the latest preview flies and why (null before the first preview). */
+  plannedSpeed: PlannedSpeed | null;
   siteCorridorWidthM: number | null;
   errors: Record<string, string>;
   warnings: Record<string, string>;
@@ -37,6 +41,7 @@ export function MappingFields(props: {
   const g = gsdUnit(units);
   const len = lengthUnit(units);
   const sp = speedUnit(units);
+  const speedText = props.plannedSpeed ? plannedSpeedText(props.plannedSpeed, units) : null;
   const current = m.sizing === 'gsd' ? m.gsd_cm : m.altitude_m;
   const other = linkedValue(m.sizing, current, camera);
   const linkedText =
@@ -127,11 +132,12 @@ export function MappingFields(props: {
         label="Speed"
         value={m.speed_mps}
         optional
-        placeholder="Camera default"
+        placeholder={`Camera default (${formatNumber(sp.toDisplay(speedRange(camera).default))} ${sp.unit})`}
         onChange={(v) => set({ speed_mps: v })}
         {...sp}
         error={errors.speed_mps}
         warning={props.warnings.speed_mps}
+        helperText={speedText}
         testId="planner-speed"
       />
       {props.kind === 'area_mapping' ? (

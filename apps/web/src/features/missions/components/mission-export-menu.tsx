@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useBrand } from '../../../lib/brand.tsx';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { EXPORT_LABELS, exportMission, type MissionExportTarget } from '../api/export-mission.ts';
+import { errorText } from '../utils/error-text.ts';
 
 export const EXPORT_ERROR = 'Unable to export mission';
 
@@ -32,7 +33,7 @@ export function MissionExportMenu(props: {
       .catch((error: unknown) => {
         // A refusal with a reason (DJI WPML needs a plan feature) adds it to §8's text.
         const reason = isApiError(error) && error.status >= 400 && error.status < 500;
-        notifyError(reason ? `${EXPORT_ERROR}: ${error.message}` : EXPORT_ERROR);
+        notifyError(reason ? `${EXPORT_ERROR}: ${errorText(error)}` : EXPORT_ERROR);
       })
       .finally(() => dismissNotice(id));
   };

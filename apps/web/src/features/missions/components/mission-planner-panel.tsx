@@ -6,14 +6,28 @@ import { canEditSite } from '@sortie/domain';
 import { useDrones, useSensors } from '../api/get-assets.ts';
 import { PoiEditor } from '../poi/index.ts';
 import { WaypointEditor } from '../waypoints/index.ts';
-import { KIND_LABELS, isMappingKind, kindsForSite, needsCamera } from '../utils/mission-kinds.ts';
+import {
+  KIND_LABELS,
+  isMappingKind,
+  isOrbitKind,
+  kindsForSite,
+  needsCamera,
+} from '../utils/mission-kinds.ts';
+import { cameraSpecById } from '../utils/linked-size.ts';
+import { plannedSpeed } from '../utils/planned-speed.ts';
 import { TERRAIN_KINDS, siteCentre, withKind } from '../utils/planner-draft.ts';
 import { DroneCameraFields } from './drone-camera-fields.tsx';
 import { MappingFields } from './mapping-fields.tsx';
 import { MissionStats } from './mission-stats.tsx';
 import { TerrainSwitch } from './terrain-switch.tsx';
+import { usePlanner } from './planner-context.ts';
 import type { MissionPlanner } from './use-mission-planner.tsx';
 import { VideoFields } from './video-fields.tsx';
+
+/** The panel fed from the planner context (the site page places it once, memoised). */
+export function PlannerPanelSlot() {
+  return <MissionPlannerPanel planner={usePlanner()} />;
+}
 
 export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
   const { site, draft, setDraft, units, problems, preview } = planner;
@@ -83,6 +97,15 @@ export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
           cameraId={draft.camera_id}
           units={units}
           usedAngleDeg={stats?.angle_deg ?? null}
+          plannedSpeed={
+            answer?.ok
+              ? plannedSpeed(
+                  answer.mission,
+                  cameraSpecById(draft.camera_id),
+                  draft.mapping.speed_mps,
+                )
+              : null
+          }
           siteCorridorWidthM={site.corridor_width_m}
           errors={errors}
           warnings={warnings}
@@ -105,7 +128,7 @@ export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
           fallbackPosition={centre}
         />
       )}
-      {(draft.kind === 'poi' || draft.kind === 'wind_turbine' || draft.kind === 'cell_tower') && (
+      {isOrbitKind(draft.kind) && (
         <PoiEditor
           kind={draft.kind}
           value={draft.poi}

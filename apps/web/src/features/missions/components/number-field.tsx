@@ -78,6 +78,9 @@ export function NumberField(props: NumberFieldProps) {
           step: props.step ?? 'any',
           'data-testid': props.testId,
         },
+        // An empty optional field says what it stands for ("Camera default (8 m/s)"), so the
+        // label stays above it and the placeholder shows without focus.
+        ...(props.placeholder ? { inputLabel: { shrink: true } } : {}),
         formHelperText:
           props.warning && !props.error && !local ? { sx: { color: 'warning.dark' } } : {},
         input: props.unit

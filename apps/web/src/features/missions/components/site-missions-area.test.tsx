@@ -58,7 +58,11 @@ const planned = buildMission().mission;
 const stats = { ...planned.stats, photo_count: 4242 };
 const terrainMission = { ...planned, stats };
 
-function setup(site: TSite, missions = [buildMission()]) {
+function setup(
+  site: TSite,
+  missions = [buildMission()],
+  onRenderPage: () => void = () => undefined,
+) {
   const fetch = mockFetch((method, path) => {
     if (path === '/api/v4/assets/drone') return { status: 200, body: [droneAsset] };
     if (path === '/api/v4/assets/sensor') return { status: 200, body: [sensorAsset] };
@@ -76,13 +80,16 @@ function setup(site: TSite, missions = [buildMission()]) {
       site={site}
       units={DEFAULT_UNIT_PREFERENCES}
       details={<div>Site details</div>}
-      renderPage={(parts) => (
-        <Box>
-          {parts.panel}
-          {parts.below}
-          <span data-testid="layer-count">{parts.layerGroups?.length ?? 0}</span>
-        </Box>
-      )}
+      renderPage={(parts) => {
+        onRenderPage();
+        return (
+          <Box>
+            {parts.panel}
+            {parts.below}
+            <span data-testid="layer-count">{parts.layerGroups?.length ?? 0}</span>
+          </Box>
+        );
+      }}
     />,
   );
   return fetch;
@@ -118,6 +125,23 @@ describe('SiteMissionsArea', () => {
       site_id: 's1',
       params: { front_overlap_pct: 88 },
     });
+  });
+
+  it('re-renders the page for a new preview only, never for a keystroke', async () => {
+    let pages = 0;
+    setup(buildAreaSite(), [], () => pages++);
+    await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
+    const photos = await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    const before = { pages, photos: photos.textContent };
+    // The worker stand-in answers after a macrotask: the change alone renders the panel only.
+    fireEvent.change(screen.getByTestId('planner-front-overlap'), { target: { value: '85' } });
+    expect(screen.getByTestId('planner-front-overlap')).toHaveProperty('value', '85');
+    expect(pages).toBe(before.pages);
+    await waitFor(
+      () => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before.photos),
+      { timeout: 3000 },
+    );
+    expect(pages).toBe(before.pages + 1);
   });
 
   it('shows an engine refusal next to its field and keeps Save disabled', async () => {

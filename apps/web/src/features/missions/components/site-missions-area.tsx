@@ -1,12 +1,19 @@
 // The missions area of an existing site's page, composed in by the route (features never import
-// each other): the planner as a tab beside the site's details, the preview and the picked
-// mission on the map, the missions list below it.
+// each other): the planner as a tab beside the site's details (with the site's ground control
+// points under them), the preview, the picked mission and the GCPs on the map, the missions list
+// below it.
 import { canEditSite } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
-import { useState, type ReactNode } from 'react';
+import { useTheme } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
-import { MissionPlannerPanel } from './mission-planner-panel.tsx';
+import { useSiteGcps } from '../api/site-gcps.ts';
+import { gcpLayerGroup } from '../utils/gcp-layers.ts';
+import { GcpPanel } from './gcp-panel.tsx';
+import { PlannerPanelSlot } from './mission-planner-panel.tsx';
+import { PlannerContext } from './planner-context.ts';
+import { PlannerMapLayers } from './planner-map-layers.tsx';
 import { SiteMissionsList } from './site-missions-list.tsx';
 import { SiteSidePanel, type SidePanelTab } from './site-side-panel.tsx';
 import { useMissionPlanner } from './use-mission-planner.tsx';
@@ -26,24 +33,53 @@ export interface SiteMissionsAreaProps {
 }
 
 export function SiteMissionsArea(props: SiteMissionsAreaProps) {
-  const { companyId, site, units } = props;
+  const { companyId, site, units, details, renderPage } = props;
+  const theme = useTheme();
   const [tab, setTab] = useState<SidePanelTab>('details');
   // View access may read and export missions but not plan them (the server refuses saves too).
   const canPlan = canEditSite(site.access_level);
   const planner = useMissionPlanner({ companyId, site, units, active: canPlan && tab === 'plan' });
-  return props.renderPage({
-    panel: (
+  const gcps = useSiteGcps(companyId, site.id);
+  const gcpColour = theme.palette.error.main;
+  const gcpGroup = useMemo(
+    () => (gcps.data ? gcpLayerGroup(gcps.data, gcpColour) : null),
+    [gcps.data, gcpColour],
+  );
+  const layerGroups = useMemo(
+    () => (gcpGroup ? [gcpGroup, ...planner.layerGroups] : planner.layerGroups),
+    [gcpGroup, planner.layerGroups],
+  );
+  const { selectedId, select, onMapReady } = planner;
+
+  // The page's parts are memoised and the planner reaches its panel and map handlers through
+  // PlannerContext: a keystroke re-renders the panel only, and a new preview the panel plus the
+  // map's props (its layer groups), never the missions list, the details or the rest of the page.
+  const panel = useMemo(
+    () => (
       <SiteSidePanel
         canPlan={canPlan}
         tab={canPlan ? tab : 'details'}
         onTab={setTab}
-        details={props.details}
-        plan={<MissionPlannerPanel planner={planner} />}
+        details={
+          <>
+            {details}
+            <GcpPanel companyId={companyId} site={site} units={units} />
+          </>
+        }
+        plan={<PlannerPanelSlot />}
       />
     ),
-    below: <SiteMissionsList planner={planner} />,
-    layerGroups: planner.layerGroups,
-    onMapReady: planner.onMapReady,
-    extra: planner.mapLayers,
-  });
+    [canPlan, tab, details, companyId, site, units],
+  );
+  const below = useMemo(
+    () => (
+      <SiteMissionsList companyId={companyId} site={site} selectedId={selectedId} select={select} />
+    ),
+    [companyId, site, selectedId, select],
+  );
+  const page = useMemo(
+    () => renderPage({ panel, below, layerGroups, onMapReady, extra: <PlannerMapLayers /> }),
+    [renderPage, panel, below, layerGroups, onMapReady],
+  );
+  return <PlannerContext.Provider value={planner}>{page}</PlannerContext.Provider>;
 }

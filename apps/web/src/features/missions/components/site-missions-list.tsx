@@ -20,10 +20,11 @@ import {
   Typography,
 } from '@mui/material';
 import { canDeleteSite, canEditSite } from '@sortie/domain';
-import type { TMission } from '@sortie/domain/contracts';
+import type { TMission, TSite } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteMissions } from '../api/delete-missions.ts';
+import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useSplitMission } from '../api/split-mission.ts';
 import { useRenameMission } from '../api/update-mission.ts';
 import { formatFlightTime } from '../utils/mission-stats-format.ts';
@@ -34,7 +35,7 @@ import {
   SplitMissionDialog,
 } from './mission-dialogs.tsx';
 import { MissionExportMenu } from './mission-export-menu.tsx';
-import type { MissionPlanner } from './use-mission-planner.tsx';
+import { errorText } from '../utils/error-text.ts';
 
 type DialogState =
   | { type: 'rename'; mission: TMission }
@@ -48,8 +49,17 @@ function summary(m: TMission): string {
   return parts.join(' · ');
 }
 
-export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
-  const { companyId, site, missions } = planner;
+export interface SiteMissionsListProps {
+  companyId: string;
+  site: TSite;
+  /** The mission drawn on the map, if any. */
+  selectedId: string | null;
+  select: (id: string | null) => void;
+}
+
+/** Memoised by the site page: it re-renders for its own props, not for each planner change. */
+export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMissionsListProps) {
+  const missions = useSiteMissions(companyId, site.id);
   const canEdit = canEditSite(site.access_level);
   const canDelete = canDeleteSite(site.access_level);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -75,7 +85,7 @@ export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
       else next.add(id);
       return next;
     });
-  const fail = (e: Error) => setDialogError(e.message);
+  const fail = (e: Error) => setDialogError(errorText(e));
 
   return (
     <Box
@@ -147,9 +157,9 @@ export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
                 />
               )}
               <ListItemButton
-                selected={planner.selectedId === m.id}
-                onClick={() => planner.select(planner.selectedId === m.id ? null : m.id)}
-                aria-pressed={planner.selectedId === m.id}
+                selected={selectedId === m.id}
+                onClick={() => select(selectedId === m.id ? null : m.id)}
+                aria-pressed={selectedId === m.id}
                 sx={{ borderRadius: 1 }}
               >
                 <ListItemText
@@ -203,7 +213,7 @@ export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
               {
                 onSuccess: (r) => {
                   notify(`Split into ${r.missions.length} missions`, { code: 201 });
-                  if (planner.selectedId === dialog.mission.id) planner.select(null);
+                  if (selectedId === dialog.mission.id) select(null);
                   close();
                 },
                 onError: fail,
@@ -226,7 +236,7 @@ export function SiteMissionsList({ planner }: { planner: MissionPlanner }) {
                   code: 201,
                 });
                 setChecked(new Set());
-                if (planner.selectedId && ids.includes(planner.selectedId)) planner.select(null);
+                if (selectedId && ids.includes(selectedId)) select(null);
                 close();
               },
               onError: fail,

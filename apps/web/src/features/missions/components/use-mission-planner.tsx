@@ -1,26 +1,26 @@
-// Everything the site page shares between its map, the planner panel and the missions list:
-// the draft, the live preview (worker), problems by field, the saved mission picked in the list,
-// and what the map draws. The site page only places the pieces.
+// Everything the site page shares between its map and the planner panel: the draft, the live
+// preview (worker), problems by field, the saved mission picked in the list, and what the map
+// draws. The site page only places the pieces (the panel reads this through PlannerContext).
 import { useTheme } from '@mui/material';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { TMission, TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useCreateMission } from '../api/create-mission.ts';
-import { PoiMapLayer, usePoiLayerGroups, validatePoiDraft } from '../poi/index.ts';
-import {
-  WaypointMapLayer,
-  useWaypointLayerGroups,
-  validateWaypointsDraft,
-} from '../waypoints/index.ts';
+import { usePoiLayerGroups, validatePoiDraft } from '../poi/index.ts';
+import { useWaypointLayerGroups, validateWaypointsDraft } from '../waypoints/index.ts';
 import { feasibility, planSizeProblem } from '../utils/feasibility.ts';
+import { isOrbitKind } from '../utils/mission-kinds.ts';
+import { errorText } from '../utils/error-text.ts';
+import { cameraSpecById } from '../utils/linked-size.ts';
 import { initialDraft, toPlanRequest, type PlannerDraft } from '../utils/planner-draft.ts';
 import { plannerProblems, type PlannerProblems } from '../utils/planner-problems.ts';
 import { problemText } from '../utils/problem-text.ts';
+import { shapeFeatures } from '../utils/mission-shape.ts';
 import {
   PREVIEW_GROUP,
   SAVED_GROUP,
@@ -43,17 +43,14 @@ export interface MissionPlanner {
   recentCameraIds: readonly string[];
   save: () => void;
   saving: boolean;
-  missions: ReturnType<typeof useSiteMissions>;
   selectedId: string | null;
   select: (id: string | null) => void;
+  /** The planner panel is open (it plans and draws its preview). */
+  active: boolean;
   layerGroups: MapLayerGroup[];
+  map: MapLibreMap | null;
   onMapReady: (map: MapLibreMap | null) => void;
-  /** Pointer handlers for the waypoint and POI editors (render next to the map). */
-  mapLayers: ReactNode;
 }
-
-const isOrbit = (k: PlannerDraft['kind']) =>
-  k === 'poi' || k === 'wind_turbine' || k === 'cell_tower';
 
 export function useMissionPlanner(input: {
   companyId: string;
@@ -104,7 +101,7 @@ export function useMissionPlanner(input: {
     [companyId, site.id],
   );
   const preview = usePlannerPreview(request, previewSite, `${site.id}:${site.etag}`, transport);
-  usePreviewDrawn(preview);
+  usePreviewDrawn(preview, map);
 
   const answer = preview.answer;
   const problems = useMemo(() => {
@@ -120,7 +117,7 @@ export function useMissionPlanner(input: {
     const editor =
       draft.kind === 'waypoints'
         ? validateWaypointsDraft(draft.waypoints, units)
-        : isOrbit(draft.kind)
+        : isOrbitKind(draft.kind)
           ? validatePoiDraft(draft.poi, units)
           : {};
     return plannerProblems({
@@ -130,7 +127,14 @@ export function useMissionPlanner(input: {
           ? { ...answer.problem, message: problemText(answer.problem, units) }
           : null,
       planLimit: planSizeProblem(company.data?.fcl, draft.kind, size),
-      feasibility: answer?.ok ? feasibility(answer.mission, answer.drone, speed, units) : null,
+      feasibility: answer?.ok
+        ? feasibility(
+            answer.mission,
+            answer.drone,
+            { requestedSpeedMps: speed, camera: cameraSpecById(draft.camera_id) },
+            units,
+          )
+        : null,
       saveError,
     });
   }, [answer, company.data?.fcl, draft, saveError, site, units]);
@@ -149,7 +153,7 @@ export function useMissionPlanner(input: {
             : null;
         setSaveError({
           field,
-          message: error.message,
+          message: errorText(error),
           type: isApiError(error) ? error.type : undefined,
         });
       },
@@ -176,29 +180,27 @@ export function useMissionPlanner(input: {
   const waypointGroups = useWaypointLayerGroups(draft.waypoints);
   const poiGroups = usePoiLayerGroups(draft.poi);
   const selected = missions.data?.find((m) => m.id === selectedId) ?? null;
+  // Each group is built only when its own input changes: the map sets data only for groups whose
+  // data object is new (lib/map/extra-layers.ts), so a new preview never re-sends the saved one.
+  const savedGroup = useMemo(
+    () => (selected ? missionLayerGroup(SAVED_GROUP, selected.mission, colours.saved) : null),
+    [selected, colours.saved],
+  );
+  const previewGroup = useMemo(
+    () =>
+      active && answer?.ok
+        ? featuresLayerGroup(PREVIEW_GROUP, shapeFeatures(answer.shape), colours.preview)
+        : null,
+    [active, answer, colours.preview],
+  );
   const layerGroups = useMemo(() => {
     const groups: MapLayerGroup[] = [];
-    if (selected) groups.push(missionLayerGroup(SAVED_GROUP, selected.mission, colours.saved));
-    if (active && answer?.ok)
-      groups.push(featuresLayerGroup(PREVIEW_GROUP, answer.features, colours.preview));
+    if (savedGroup) groups.push(savedGroup);
+    if (previewGroup) groups.push(previewGroup);
     if (active && draft.kind === 'waypoints') groups.push(...waypointGroups);
-    if (active && isOrbit(draft.kind)) groups.push(...poiGroups);
+    if (active && isOrbitKind(draft.kind)) groups.push(...poiGroups);
     return groups;
-  }, [selected, active, answer, draft.kind, waypointGroups, poiGroups, colours]);
-
-  let mapLayers: ReactNode = null;
-  if (active && draft.kind === 'waypoints')
-    mapLayers = (
-      <WaypointMapLayer
-        map={map}
-        value={draft.waypoints}
-        onChange={(waypoints) => setDraft({ ...draft, waypoints })}
-      />
-    );
-  else if (active && isOrbit(draft.kind))
-    mapLayers = (
-      <PoiMapLayer map={map} value={draft.poi} onChange={(poi) => setDraft({ ...draft, poi })} />
-    );
+  }, [savedGroup, previewGroup, active, draft.kind, waypointGroups, poiGroups]);
 
   return {
     site,
@@ -211,11 +213,11 @@ export function useMissionPlanner(input: {
     recentCameraIds: company.data?.recent_cameras ?? [],
     save,
     saving: create.isPending,
-    missions,
     selectedId,
     select: setSelectedId,
+    active,
     layerGroups,
+    map,
     onMapReady: setMap,
-    mapLayers,
   };
 }

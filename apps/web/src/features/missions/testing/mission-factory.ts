@@ -20,6 +20,7 @@ export function buildAreaSite(overrides: Partial<TSite> = {}): TSite {
     location: [77.592, 12.972],
     bbox: [77.59, 12.97, 77.594, 12.974],
     geometry: { type: 'Polygon', coordinates: [RING] },
+    outline: { type: 'Polygon', coordinates: [RING] },
     corridor_width_m: null,
     thumbnail: '',
     goal: null,

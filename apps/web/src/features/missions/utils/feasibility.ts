@@ -1,15 +1,17 @@
 // Feasibility beyond the engine's own refusals (issue 6 item 6), each tied to the field that
-// causes it: the drone's waypoint cap, the plan's mission size limit, and the speed the engine
-// lowered so photos stay at or above the camera's minimum trigger interval.
+// causes it: the drone's waypoint cap, its ceiling, the plan's mission size limit, and the speed
+// the engine lowered so photos stay at or above the camera's minimum trigger interval.
 import {
-  checkFeature,
-  formatSpeed,
+  featureLimitMessage,
+  formatHeight,
   getFeature,
+  checkFeature,
   squareMetresToAcres,
   type TFeatureLimit,
 } from '@sortie/domain';
 import type { TMissionKind, TUnitPreferences } from '@sortie/domain/contracts';
-import type { DroneSpec, Mission } from '@sortie/flightplan';
+import type { CameraSpec, DroneSpec, Mission } from '@sortie/flightplan';
+import { plannedSpeed, slowedSpeedText } from './planned-speed.ts';
 
 export interface Feasibility {
   /** Block saving. */
@@ -19,8 +21,8 @@ export interface Feasibility {
 }
 
 /**
- * The plan limit on this mission's size (feature-areas §8 texts are the server's); null when
- * the plan allows it or has no such key.
+ * The plan limit on this mission's size, in the words the server uses (limit-messages.ts);
+ * null when the plan allows it or has no such key.
  */
 export function planSizeProblem(
   fcl: readonly TFeatureLimit[] | undefined,
@@ -39,19 +41,32 @@ export function planSizeProblem(
     key === 'max_polygon_mission_acres' ? squareMetresToAcres(size.areaM2) : size.lineM / 1000;
   try {
     if (checkFeature(fcl, key, amount)) return null;
-    const limit = getFeature(fcl, key).range.max;
-    return key === 'max_polygon_mission_acres'
-      ? `Your plan allows area missions up to ${limit} acres; this site is ${Math.round(amount)} acres.`
-      : `Your plan allows corridor missions up to ${limit} km; this corridor is ${amount.toFixed(1)} km.`;
+    return featureLimitMessage(key, { limit: getFeature(fcl, key).range.max, requested: amount });
   } catch {
     return null;
   }
 }
 
+/**
+ * The field a too-high mission shows under: the altitude for kinds with one altitude, the drone
+ * for waypoint and orbit kinds (their heights are many, each in its own editor row).
+ */
+function altitudeField(kind: TMissionKind): string {
+  return kind === 'area_mapping' || kind === 'corridor_mapping' || kind === 'corridor_video'
+    ? 'altitude_m'
+    : 'drone_id';
+}
+
+export interface FeasibilityContext {
+  /** The speed typed in the form; undefined: the camera's default. */
+  requestedSpeedMps: number | undefined;
+  camera: CameraSpec | null;
+}
+
 export function feasibility(
   mission: Mission,
   drone: DroneSpec,
-  requestedSpeedMps: number | undefined,
+  ctx: FeasibilityContext,
   units: TUnitPreferences,
 ): Feasibility {
   const errors: Record<string, string> = {};
@@ -63,14 +78,18 @@ export function feasibility(
       errors.drone_id = `${text} Remove waypoints or choose another drone.`;
     else warnings.drone_id = `${text} Save it, then split it into parts the drone can fly.`;
   }
-  const flown = mission.waypoints[0]?.speed_mps;
-  if (
-    requestedSpeedMps !== undefined &&
-    flown !== undefined &&
-    mission.trigger.type === 'distance' &&
-    flown < requestedSpeedMps - 0.05
-  ) {
-    warnings.speed_mps = `Slowed to ${formatSpeed(flown, units).text} so photos are not taken faster than the camera allows.`;
+  // The browser has no ground heights, so this is the height above take-off; the server adds the
+  // take-off elevation when the site has an elevation source (missions/ceiling.ts).
+  const highest = Math.max(0, ...mission.waypoints.map((w) => w.takeoff_relative_m));
+  if (highest > drone.ceiling_m) {
+    errors[altitudeField(mission.kind)] =
+      `This mission climbs to ${formatHeight(highest, units).text} above take-off, above this drone's ` +
+      `${formatHeight(drone.ceiling_m, units).text} ceiling. Fly lower or choose another drone.`;
+  }
+  if (mission.trigger.type === 'distance') {
+    const speed = plannedSpeed(mission, ctx.camera, ctx.requestedSpeedMps);
+    const slowed = speed && slowedSpeedText(speed, units);
+    if (slowed) warnings.speed_mps = slowed;
   }
   return { errors, warnings };
 }

@@ -32,3 +32,8 @@ export function needsCamera(kind: TMissionKind): boolean {
 export function isMappingKind(kind: TMissionKind): kind is 'area_mapping' | 'corridor_mapping' {
   return kind === 'area_mapping' || kind === 'corridor_mapping';
 }
+
+/** Kinds that circle a centre, planned with the POI editor. */
+export function isOrbitKind(kind: TMissionKind): kind is 'poi' | 'wind_turbine' | 'cell_tower' {
+  return kind === 'poi' || kind === 'wind_turbine' || kind === 'cell_tower';
+}

@@ -1,10 +1,12 @@
 // A planned mission as map layers: the flight path, its waypoints, the photo points and the
-// take-off. One GeoJSON source per mission (the engine's MISSION.geojson shape, features told
-// apart by `role`), so a redraw is one setData.
-import type { Feature, FeatureCollection } from 'geojson';
-import { missionToGeoJson, type Mission } from '@sortie/flightplan';
+// take-off. One GeoJSON source per mission, features told apart by `role` (mission-shape.ts), so
+// a redraw is one setData. Photos are drawn from the zoom at which they stand apart
+// (photo-zoom.ts, decision 121); the flight line is drawn at every zoom.
+import type { FeatureCollection } from 'geojson';
+import type { Mission } from '@sortie/flightplan';
 import type { CircleLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import type { ExtraLayer, MapLayerGroup } from '../../../lib/map/extra-layers.ts';
+import { missionShape, shapeFeatures } from './mission-shape.ts';
 
 export interface MissionLayerColours {
   path: string;
@@ -25,18 +27,7 @@ const line = (l: Omit<LineLayerSpecification, 'source'>): ExtraLayer => l;
 const circle = (l: Omit<CircleLayerSpecification, 'source'>): ExtraLayer => l;
 
 export function missionFeatures(mission: Mission): FeatureCollection {
-  const doc = missionToGeoJson(mission) as unknown as FeatureCollection;
-  const features: Feature[] = [...doc.features];
-  // Without a chosen take-off the drone launches at the first waypoint.
-  const takeoff = mission.takeoff ?? mission.waypoints[0]?.position;
-  if (takeoff) {
-    features.push({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [takeoff[0], takeoff[1]] },
-      properties: { role: 'takeoff' },
-    });
-  }
-  return { type: 'FeatureCollection', features };
+  return shapeFeatures(missionShape(mission));
 }
 
 export function missionLayerGroup(
@@ -47,7 +38,7 @@ export function missionLayerGroup(
   return featuresLayerGroup(id, missionFeatures(mission), colours);
 }
 
-/** The same layers over features already built (the worker builds the preview's). */
+/** The same layers over features already built (the preview's, from the worker's shape). */
 export function featuresLayerGroup(
   id: string,
   data: FeatureCollection,
@@ -67,7 +58,9 @@ export function featuresLayerGroup(
       circle({
         id: 'photos',
         type: 'circle',
-        filter: role('photo'),
+        // Zoom in a filter is the tile's whole zoom: below `min_zoom` the photos are left out of
+        // the tiles' buffers, not just hidden.
+        filter: ['all', role('photo'), ['>=', ['zoom'], ['get', 'min_zoom']]],
         paint: { 'circle-radius': 2, 'circle-color': colours.photo, 'circle-opacity': 0.8 },
       }),
       circle({

@@ -17,9 +17,9 @@ import {
   type Mission,
   type PlanInput,
 } from '@sortie/flightplan';
-import type { FeatureCollection } from 'geojson';
 import type { PlanRequestBody } from '../utils/planner-draft.ts';
-import { missionFeatures } from '../utils/preview-layers.ts';
+import { errorText } from '../utils/error-text.ts';
+import { missionShape, type MissionShape } from '../utils/mission-shape.ts';
 
 /** The server's default when a corridor site has no width (sites service). */
 export const DEFAULT_CORRIDOR_WIDTH_M = 20;
@@ -49,10 +49,10 @@ export type PreviewResponse =
   | {
       id: number;
       ok: true;
-      /** The plan without its photo list (drawn from `features`; the server re-plans on save). */
+      /** The plan without its photo list (drawn from `shape`; the server re-plans on save). */
       mission: Mission;
-      /** The map's features, built here so the page only hands them to the map. */
-      features: FeatureCollection;
+      /** What the map draws, in transferable arrays (mission-shape.ts). */
+      shape: MissionShape;
       drone: DroneSpec;
       ms: number;
     }
@@ -158,7 +158,7 @@ function toProblem(error: unknown): PreviewProblem {
     const details = error.details ?? {};
     return {
       type: error.type,
-      message: error.message,
+      message: errorText(error),
       field: typeof details.field === 'string' ? details.field : null,
       details,
     };
@@ -179,10 +179,10 @@ export function planPreview(
     if (!result.ok) {
       return { id: input.id, ok: false, problem: toProblem(result.error), ms: now() - start };
     }
-    // Photos can number tens of thousands: send them once, as map features.
-    const features = missionFeatures(result.value);
+    // Photos can number hundreds of thousands: they travel once, as the shape's flat arrays.
+    const shape = missionShape(result.value);
     const mission = { ...result.value, photos: [] };
-    return { id: input.id, ok: true, mission, features, drone, ms: now() - start };
+    return { id: input.id, ok: true, mission, shape, drone, ms: now() - start };
   } catch (error) {
     return { id: input.id, ok: false, problem: toProblem(error), ms: now() - start };
   }

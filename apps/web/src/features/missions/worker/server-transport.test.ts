@@ -48,7 +48,7 @@ describe('server preview transport', () => {
     expect(a.ok && a.id).toBe(3);
     if (!a.ok) return;
     expect(a.mission.photos).toEqual([]);
-    expect(a.features.features.length).toBeGreaterThan(mission.waypoints.length);
+    expect(a.shape.photos.length).toBe(mission.photos.length * 2);
   });
 
   it('turns refusals into problems under the switch, and a lost connection into a sentence', async () => {

@@ -7,7 +7,8 @@ import type { Mission } from '@sortie/flightplan';
 import { AppError } from '@sortie/domain';
 import { generatePreview } from '../api/generate-preview.ts';
 import { followsTerrain } from '../utils/planner-draft.ts';
-import { missionFeatures } from '../utils/preview-layers.ts';
+import { errorText } from '../utils/error-text.ts';
+import { missionShape } from '../utils/mission-shape.ts';
 import {
   droneFor,
   type PreviewProblem,
@@ -26,7 +27,7 @@ function toProblem(error: unknown): PreviewProblem {
     const details = error.details ?? {};
     return {
       type: error.type,
-      message: error.message,
+      message: errorText(error),
       field: typeof details.field === 'string' ? details.field : null,
       details,
     };
@@ -54,8 +55,8 @@ export function createServerTransport(
           answer = {
             id: input.id,
             ok: true,
-            features: missionFeatures(planned),
-            // Photos travel once, as map features (as the worker does).
+            // Photos are kept once, in the shape (as the worker does).
+            shape: missionShape(planned),
             mission: { ...planned, photos: [] },
             drone: droneFor(input.request.drone_id),
             ms: now() - start,

@@ -1,9 +1,10 @@
-// PlansDetailsPage /plans (public pricing). Signed-in users are redirected to their plans tab
-// by the route guard.
+// PlansDetailsPage /plans (public pricing, and the Free plan's limits from the server). Signed-in
+// users are redirected to their plans tab by the route guard.
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../lib/brand.tsx';
+import { FreePlanLimits } from './free-plan-limits.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
 export function PlansPage() {
@@ -37,6 +38,7 @@ export function PlansPage() {
           )
         }
       />
+      <FreePlanLimits />
     </Box>
   );
 }

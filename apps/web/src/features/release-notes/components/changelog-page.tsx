@@ -4,7 +4,7 @@ import { Box, Chip, List, ListItemButton, ListItemText, Paper, Typography } from
 import { CURRENT_RELEASE, RELEASES } from '@sortie/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { releaseDate } from '../utils/announcement-icon.ts';
+import { releaseDate } from '../utils/release-date.ts';
 
 export function ChangelogPage() {
   return (

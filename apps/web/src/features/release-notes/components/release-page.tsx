@@ -15,7 +15,8 @@ import {
 import { findRelease, type TRelease } from '@sortie/domain';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { announcementIcon, releaseDate } from '../utils/announcement-icon.ts';
+import { announcementIcon } from '../utils/announcement-icon.ts';
+import { releaseDate } from '../utils/release-date.ts';
 
 type Note = TRelease['features'][number];
 

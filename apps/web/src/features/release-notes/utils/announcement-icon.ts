@@ -17,14 +17,3 @@ const ICONS: Record<string, SvgIconComponent> = {
 export function announcementIcon(name: string): SvgIconComponent {
   return ICONS[name] ?? CampaignOutlined;
 }
-
-/** The release date as '15 Sep 2025' (dates are plain YYYY-MM-DD, read as local days). */
-export function releaseDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Date(y, m - 1, d).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}

@@ -17,6 +17,7 @@ export function useCreateSiteShare(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateSiteShareRequest) => createSiteShare(companyId, siteId, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: siteKeys.shares(companyId, siteId) }),
+    // The cards show collaborators, so the lists refresh with the share list.
+    onSuccess: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });
 }

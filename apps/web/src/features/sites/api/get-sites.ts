@@ -3,7 +3,7 @@
 // AbortSignal, so a superseded request is cancelled and its CancelledError ignored.
 import type {
   TListSitesResponse,
-  TSite,
+  TSiteSummary,
   TSiteGroupKey,
   TSiteListFilters,
   TSitePage,
@@ -49,7 +49,9 @@ export function listSites(
 }
 
 function asPage(res: TListSitesResponse): TSitePage {
-  return 'sites' in res ? res : { sites: [], next_count: 0, next_value: null };
+  return 'sites' in res
+    ? res
+    : { sites: [], next_count: 0, next_count_capped: false, next_value: null };
 }
 
 /** An ungrouped, paged list (Sites page grid, home row). */
@@ -106,5 +108,5 @@ export const groupPagesQueryOptions = (
     getNextPageParam: (last) => (last.next_count > 0 ? last.next_value : null) ?? undefined,
   });
 
-export const flattenPages = (pages: readonly TSitePage[] | undefined): TSite[] =>
+export const flattenPages = (pages: readonly TSitePage[] | undefined): TSiteSummary[] =>
   pages?.flatMap((p) => p.sites) ?? [];

@@ -28,8 +28,9 @@ export function CollectionSites({
   const q = useInfiniteQuery(collectionSitesQueryOptions(companyId, collectionId));
   const sites = useMemo(() => q.data?.pages.flatMap((p) => p.sites) ?? [], [q.data]);
   const remaining = q.data?.pages.at(-1)?.next_count ?? 0;
+  const capped = q.data?.pages.at(-1)?.next_count_capped ?? false;
   const key = sites.map((s) => s.id).join(',');
-  const geometries = useMemo(() => sites.map((s) => s.geometry), [sites]);
+  const geometries = useMemo(() => sites.map((s) => s.outline), [sites]);
 
   if (q.isPending) {
     return (
@@ -87,6 +88,7 @@ export function CollectionSites({
           onClick={() => void q.fetchNextPage()}
           busy={q.isFetchingNextPage}
           remaining={remaining}
+          capped={capped}
         />
       )}
     </Box>

@@ -32,9 +32,9 @@ import { paths } from '../../../config/paths.ts';
 import { isCancelled } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.ts';
 import { useProgressSync } from '../api/get-company.ts';
 import { flattenPages, sitesListQueryOptions } from '../api/get-sites.ts';
-import { useSitePreferences } from '../api/update-preferences.ts';
 import { createdBetweenLabel } from '../utils/site-filters.ts';
 import { STATUS_LABELS } from '../utils/site-format.ts';
 import { CreatedBetweenPicker } from './created-between-picker.tsx';
@@ -72,7 +72,7 @@ function useScrollButtons() {
 
 export function HomeSitesRow({ companyId }: { companyId: string }) {
   const user = useCurrentUser();
-  const [prefs, updatePrefs] = useSitePreferences(companyId);
+  const [prefs, updatePrefs] = useWorkspacePreferences(companyId);
   const progressSync = useProgressSync(companyId);
   const [upsell, setUpsell] = useState(false);
   const [dateAnchor, setDateAnchor] = useState<HTMLElement | null>(null);

@@ -1,6 +1,7 @@
-// Share Site (feature-areas §2 site card menu): an e-mail and an access level. A duplicate
+// Share Site (feature-areas §2 site card menu and the site page): invite by e-mail with an access
+// level, then everyone with access below it, whose level can be changed or revoked. A duplicate
 // invite is refused by the server and its message is shown in the dialog.
-import type { TSite } from '@sortie/domain/contracts';
+import type { TSiteSummary } from '@sortie/domain/contracts';
 import {
   Alert,
   Button,
@@ -9,19 +10,17 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
+  Stack,
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { isEmail } from '@sortie/domain';
+import { canGrantSiteAccess, isEmail } from '@sortie/domain';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateSiteShare } from '../api/create-site-share.ts';
+import { SHARE_LEVELS } from './share-levels.ts';
+import { SiteShareList } from './site-share-list.tsx';
 
-type Level = 'view' | 'edit' | 'full_access';
-const LEVELS: { value: Level; label: string }[] = [
-  { value: 'view', label: 'View (view and export)' },
-  { value: 'edit', label: 'Edit (edit, fly and share)' },
-  { value: 'full_access', label: 'Full access (also delete)' },
-];
+type Level = (typeof SHARE_LEVELS)[number]['value'];
 
 export function ShareSiteDialog({
   companyId,
@@ -29,7 +28,7 @@ export function ShareSiteDialog({
   onClose,
 }: {
   companyId: string;
-  site: Pick<TSite, 'id' | 'name'>;
+  site: Pick<TSiteSummary, 'id' | 'name' | 'access_level' | 'created_by'>;
   onClose: () => void;
 }) {
   const [email, setEmail] = useState('');
@@ -47,47 +46,60 @@ export function ShareSiteDialog({
       {
         onSuccess: () => {
           notify(`Site shared with ${email.trim()}`, { code: 201 });
-          onClose();
+          setEmail('');
+          setTouched(false);
         },
       },
     );
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>Share “{site.name}”</DialogTitle>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
           {share.error && <Alert severity="error">{share.error.message}</Alert>}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={touched && !emailOk}
-            helperText={touched && !emailOk ? 'Enter a valid e-mail address.' : ' '}
-          />
-          <TextField
-            select
-            label="Access level"
-            value={level}
-            onChange={(e) => setLevel(e.target.value as Level)}
-          >
-            {LEVELS.map((l) => (
-              <MenuItem key={l.value} value={l.value}>
-                {l.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
+            <TextField
+              label="E-mail"
+              type="email"
+              autoFocus
+              fullWidth
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={touched && !emailOk}
+              helperText={touched && !emailOk ? 'Enter a valid e-mail address.' : ' '}
+            />
+            <TextField
+              select
+              label="Access level"
+              value={level}
+              onChange={(e) => setLevel(e.target.value as Level)}
+              sx={{ minWidth: 200 }}
+            >
+              {SHARE_LEVELS.filter((l) => canGrantSiteAccess(site.access_level, l.value)).map(
+                (l) => (
+                  <MenuItem key={l.value} value={l.value}>
+                    {l.label}
+                  </MenuItem>
+                ),
+              )}
+            </TextField>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={share.isPending}
+              sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+            >
+              {share.isPending ? 'Sharing…' : 'Share'}
+            </Button>
+          </Stack>
+          <SiteShareList companyId={companyId} site={site} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={share.isPending}>
-            Share
-          </Button>
+          <Button onClick={onClose}>Done</Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import { mockFetch } from '../../../testing/render-app.tsx';
 import { renderFeature } from '../testing/render-feature.tsx';
 import { buildSite } from '../testing/site-factory.ts';
 import { SiteCardMenu } from './site-card-menu.tsx';
+import { SiteCollectionActionsContext } from './site-collection-actions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,5 +52,26 @@ describe('SiteCardMenu exports (feature-areas §2)', () => {
       buildSite({ site_type: 'point', geometry: { type: 'Point', coordinates: [77, 12] } }),
     );
     expect(items()).not.toContain('Export Elevations as CSV');
+  });
+});
+
+describe('SiteCardMenu on sites shared in from another workspace', () => {
+  it('offers neither Add to Collection nor Share Site, which only its workspace can do', async () => {
+    mockFetch(() => undefined);
+    const actions = { addToCollection: vi.fn() };
+    const menu = (external: boolean) => (
+      <SiteCollectionActionsContext.Provider value={actions}>
+        <SiteCardMenu companyId="c1" site={buildSite({ external, access_level: 'edit' })} />
+      </SiteCollectionActionsContext.Provider>
+    );
+    const { unmount } = renderFeature(menu(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Site actions' }));
+    expect(items()).toEqual(expect.arrayContaining(['Add to Collection', 'Share Site']));
+    unmount();
+    renderFeature(menu(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Site actions' }));
+    expect(items()).not.toContain('Add to Collection');
+    expect(items()).not.toContain('Share Site');
+    expect(items()).toContain('Export Site as KML');
   });
 });

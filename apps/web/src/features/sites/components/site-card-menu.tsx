@@ -5,7 +5,7 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { canDeleteSite, canShareSite } from '@sortie/domain';
-import type { TSite } from '@sortie/domain/contracts';
+import type { TSiteSummary } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { exportFileName } from '@sortie/domain';
 import { api } from '../../../lib/api-client.ts';
@@ -29,7 +29,7 @@ function siteExportError(e: SiteFeatureExport): string {
 }
 
 /** The server's file names (decision 015): site, what, date. */
-function exportName(site: Pick<TSite, 'name'>, e: SiteFeatureExport): [string, string] {
+function exportName(site: Pick<TSiteSummary, 'name'>, e: SiteFeatureExport): [string, string] {
   const [kind, ext, type] =
     e.map_feature === 'Missions'
       ? ['missions', 'kml', 'application/vnd.google-earth.kml+xml']
@@ -44,7 +44,7 @@ function exportName(site: Pick<TSite, 'name'>, e: SiteFeatureExport): [string, s
 }
 
 /** GET /sites/{id}/features (missions, GCPs, elevations): all text, saved as a file. */
-async function exportSiteFeature(companyId: string, site: TSite, e: SiteFeatureExport) {
+async function exportSiteFeature(companyId: string, site: TSiteSummary, e: SiteFeatureExport) {
   const body = await api.get<unknown>(`${sitePath(companyId, site.id)}/features`, {
     query: { ...e },
     headers: { Accept: 'text/csv, text/plain, application/vnd.google-earth.kml+xml, */*' },
@@ -54,7 +54,7 @@ async function exportSiteFeature(companyId: string, site: TSite, e: SiteFeatureE
   saveTextFile(text, name, type);
 }
 
-export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSite }) {
+export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSiteSummary }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   const collections = useSiteCollectionActions();
@@ -83,13 +83,16 @@ export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSi
             <ListItemText>Remove from Collection</ListItemText>
           </MenuItem>
         ) : (
-          collections.addToCollection && (
+          // A site shared in from another workspace cannot join this workspace's collections.
+          collections.addToCollection &&
+          !site.external && (
             <MenuItem onClick={run(() => collections.addToCollection?.(site))}>
               <ListItemText>Add to Collection</ListItemText>
             </MenuItem>
           )
         )}
-        {canShareSite(site.access_level) && (
+        {/* Shares are managed in the site's own workspace (the server refuses them here). */}
+        {canShareSite(site.access_level) && !site.external && (
           <MenuItem onClick={run(() => setDialog('share'))}>
             <ListItemText>Share Site</ListItemText>
           </MenuItem>

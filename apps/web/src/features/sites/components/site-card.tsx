@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { getInitials } from '@sortie/domain';
-import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
+import type { TSiteSummary, TUnitPreferences } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -40,7 +40,7 @@ export function SiteCard({
   progressSync,
 }: {
   companyId: string;
-  site: TSite;
+  site: TSiteSummary;
   units: TUnitPreferences;
   progressSync: boolean;
 }) {

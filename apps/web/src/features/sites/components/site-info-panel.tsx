@@ -1,7 +1,8 @@
 // Details panel of an existing site: rename (If-Match), size, created, status (a New / In
 // Progress / Complete toggle for edit access; docs/decisions/040 for how it meets the derived
-// status), flying progress and pending sync, access level, and the actions the caller's access
-// level allows (feature-areas §6).
+// status), the flying time goal (set here with edit access), flying progress (a bar when the
+// site has a goal and the plan has progress sync, as on the site card) and pending sync, access
+// level, and the actions the caller's access level allows (feature-areas §6).
 import {
   Alert,
   Box,
@@ -10,6 +11,7 @@ import {
   CardContent,
   Chip,
   Divider,
+  LinearProgress,
   Stack,
   TextField,
   ToggleButton,
@@ -34,7 +36,9 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { exportSiteKml } from '../api/export-site.ts';
+import { useProgressSync } from '../api/get-company.ts';
 import { useUpdateSite } from '../api/update-site.ts';
+import { SiteGoalEditor } from './site-goal-editor.tsx';
 import {
   ACCESS_LABELS,
   PENDING_SYNC_HINT,
@@ -43,6 +47,7 @@ import {
   STATUS_LABELS,
   siteFlownText,
   sitePendingSync,
+  siteProgressPercent,
   siteProgressText,
   siteSizeText,
 } from '../utils/site-format.ts';
@@ -84,6 +89,8 @@ export function SiteInfoPanel({
   const timeLeft = siteProgressText(site);
   const flown = siteFlownText(site);
   const pending = sitePendingSync(site);
+  const progressSync = useProgressSync(companyId);
+  const showBar = progressSync && site.goal !== null && site.goal > 0;
 
   const rename = (e: FormEvent) => {
     e.preventDefault();
@@ -207,7 +214,17 @@ export function SiteInfoPanel({
               </span>
             </Row>
             <Row label="Created by">{site.created_by?.name || 'No Name Set'}</Row>
+            <SiteGoalEditor companyId={companyId} site={site} editable={editable} />
             {flown && <Row label="Flown">{flown}</Row>}
+            {showBar && (
+              <LinearProgress
+                variant="determinate"
+                value={site.status === 'complete' ? 100 : siteProgressPercent(site)}
+                aria-label="Flying progress"
+                color={site.status === 'complete' ? 'success' : 'primary'}
+                sx={{ height: 6, borderRadius: 3, my: 0.5 }}
+              />
+            )}
             {timeLeft && <Row label="Flying time">{timeLeft}</Row>}
             <Row label="Your access">{ACCESS_LABELS[site.access_level]}</Row>
           </Box>
@@ -224,7 +241,7 @@ export function SiteInfoPanel({
             >
               Export Site as KML
             </Button>
-            {canShareSite(site.access_level) && (
+            {canShareSite(site.access_level) && !site.external && (
               <Button variant="outlined" size="small" onClick={onShare}>
                 Share Site
               </Button>

@@ -1,6 +1,7 @@
 // Loading placeholders and the empty state of site lists.
 import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cappedCountText } from '../utils/site-format.ts';
 
 export function SiteCardSkeleton() {
   return (
@@ -52,15 +53,18 @@ export function LoadMoreButton({
   onClick,
   busy,
   remaining,
+  capped = false,
 }: {
   onClick: () => void;
   busy: boolean;
   remaining: number;
+  /** More than `remaining` are left (the server stopped counting): "Load More (200+)". */
+  capped?: boolean;
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
       <Button variant="outlined" onClick={onClick} disabled={busy}>
-        {busy ? 'Loading…' : `Load More (${remaining})`}
+        {busy ? 'Loading…' : `Load More (${cappedCountText(remaining, capped)})`}
       </Button>
     </Box>
   );

@@ -1,8 +1,8 @@
-// A site's thumbnail: the server's SVG, or the geometry drawn here while it loads or when it
-// cannot load.
+// A site's thumbnail: the server's SVG in the brand's primary colour, or the outline drawn here
+// while it loads or when it cannot load.
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { TSite } from '@sortie/domain/contracts';
+import type { TSiteSummary } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { geometrySvg } from '../../../lib/map/geometry.ts';
 import { siteThumbnailQueryOptions } from '../api/get-site-thumbnail.ts';
@@ -11,16 +11,24 @@ import { siteThumbnailQueryOptions } from '../api/get-site-thumbnail.ts';
 // narrow cards) does not show as bands of another shade.
 const BG = '#eef3f8';
 
+/** The thumbnail URL asking for `colour` (a #rrggbb theme colour; others keep the default). */
+export function thumbnailUrlIn(url: string, colour: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (!url || !hex) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}colour=${hex.toUpperCase()}`;
+}
+
 export function SiteThumbnail({
   site,
   height = 140,
 }: {
-  site: Pick<TSite, 'thumbnail' | 'geometry'>;
+  site: Pick<TSiteSummary, 'thumbnail' | 'outline'>;
   height?: number;
 }) {
   const theme = useTheme();
+  const colour = theme.palette.primary.main;
   const q = useQuery({
-    ...siteThumbnailQueryOptions(site.thumbnail),
+    ...siteThumbnailQueryOptions(thumbnailUrlIn(site.thumbnail, colour)),
     enabled: Boolean(site.thumbnail),
   });
   if (q.data)
@@ -32,8 +40,7 @@ export function SiteThumbnail({
         sx={{ display: 'block', width: '100%', height, objectFit: 'contain', bgcolor: BG }}
       />
     );
-  const colour = theme.palette.primary.main;
-  const { paths, points } = geometrySvg([site.geometry], 300, 140, 18);
+  const { paths, points } = geometrySvg([site.outline], 300, 140, 18);
   return (
     <Box sx={{ height, bgcolor: BG }} aria-hidden>
       <svg viewBox="0 0 300 140" width="100%" height="100%" preserveAspectRatio="xMidYMid meet">

@@ -94,7 +94,7 @@ describe('SitesOverviewPage (feature-areas §2)', () => {
     expect(await screen.findByText('Upgrade to Pro')).toBeTruthy();
   });
 
-  it('loads more sites with the cursor of the last page', async () => {
+  it('loads more sites with the cursor of the last page, showing "200+" past the cap', async () => {
     let n = 0;
     const { calls } = mockFetch((_method, path) => {
       if (path === '/api/v4/company/c1/sites') {
@@ -104,7 +104,9 @@ describe('SitesOverviewPage (feature-areas §2)', () => {
               status: 200,
               body: {
                 sites: [buildSite({ id: 'a', name: 'First' })],
-                next_count: 1,
+                // More left than the server counts (decision 102).
+                next_count: 200,
+                next_count_capped: true,
                 next_value: 'cur-1',
                 etag: 'x',
               },
@@ -124,7 +126,7 @@ describe('SitesOverviewPage (feature-areas §2)', () => {
     });
     const ux = userEvent.setup();
     renderFeature(<SitesOverviewPage companyId="c1" />);
-    await ux.click(await screen.findByRole('button', { name: 'Load More (1)' }));
+    await ux.click(await screen.findByRole('button', { name: 'Load More (200+)' }));
     expect(await screen.findByText('Second')).toBeTruthy();
     expect(screen.getByText('First')).toBeTruthy();
     expect(calls.some((c) => c.path.includes('value=cur-1') && c.path.includes('limit=20'))).toBe(

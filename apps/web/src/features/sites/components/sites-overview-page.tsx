@@ -8,8 +8,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.ts';
 import { useProgressSync } from '../api/get-company.ts';
-import { useSitePreferences } from '../api/update-preferences.ts';
 import { toListFilters } from '../utils/site-filters.ts';
 import { CreateSiteMenu } from './create-site-menu.tsx';
 import { FilterBar } from './filter-bar.tsx';
@@ -29,7 +29,7 @@ export function SitesOverviewPage({
   onCreateCollection?: () => void;
 }) {
   const user = useCurrentUser();
-  const [prefs, updatePrefs] = useSitePreferences(companyId);
+  const [prefs, updatePrefs] = useWorkspacePreferences(companyId);
   const progressSync = useProgressSync(companyId);
   const listFilters = useMemo(() => toListFilters(prefs.filters), [prefs.filters]);
   // Status grouping without progress sync falls back to none (a downgraded plan).

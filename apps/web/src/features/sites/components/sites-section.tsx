@@ -24,6 +24,7 @@ import type { SiteGroupBy } from '../api/keys.ts';
 import { GROUP_EMPTY, GROUP_LABELS, groupKeys } from './site-groups.ts';
 import { SITE_GRID_SX, SiteCard } from './site-card.tsx';
 import { EmptyState, LoadMoreButton, SiteCardSkeleton } from './site-list-states.tsx';
+import { cappedCountText } from '../utils/site-format.ts';
 
 export interface SitesSectionProps {
   companyId: string;
@@ -88,6 +89,7 @@ function Ungrouped(props: SitesSectionProps) {
         <LoadMoreButton
           busy={paginating}
           remaining={last.next_count}
+          capped={last.next_count_capped}
           onClick={() => void q.fetchNextPage()}
         />
       )}
@@ -122,6 +124,7 @@ function GroupSection({
   const sites = [...(first?.sites ?? []), ...flattenPages(q.data?.pages)];
   const last = q.data?.pages.at(-1) ?? first;
   const remaining = last?.next_count ?? 0;
+  const capped = last?.next_count_capped ?? false;
   const paginatingGroup = q.isFetching;
   const column = props.view === 'column';
   return (
@@ -137,7 +140,7 @@ function GroupSection({
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {GROUP_LABELS[groupKey]}
         <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-          {sites.length + remaining}
+          {cappedCountText(sites.length + remaining, capped)}
         </Typography>
       </Typography>
       {sites.length === 0 ? (
@@ -161,6 +164,7 @@ function GroupSection({
         <LoadMoreButton
           busy={paginatingGroup}
           remaining={remaining}
+          capped={capped}
           onClick={() => (more ? void q.fetchNextPage() : setMore(true))}
         />
       )}

@@ -1,5 +1,23 @@
-// A complete site with sensible defaults, for tests.
-import type { TSite } from '@sortie/domain/contracts';
+// A complete site with sensible defaults, for tests: buildSite for GET one site, and
+// buildSiteSummary for list items (the outline without the full geometry).
+import type { TSite, TSiteSummary } from '@sortie/domain/contracts';
+
+const SQUARE = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [77, 12],
+      [77.01, 12],
+      [77.01, 12.01],
+      [77, 12],
+    ] as [number, number][],
+  ],
+};
+
+export function buildSiteSummary(overrides: Partial<TSiteSummary> = {}): TSiteSummary {
+  const { geometry: _full, ...summary } = buildSite();
+  return { ...summary, ...overrides };
+}
 
 export function buildSite(overrides: Partial<TSite> = {}): TSite {
   return {
@@ -9,17 +27,8 @@ export function buildSite(overrides: Partial<TSite> = {}): TSite {
     size: { value: 40468.6, unit: 'm2', acres: 10 },
     location: [77.005, 12.005],
     bbox: [77, 12, 77.01, 12.01],
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [77, 12],
-          [77.01, 12],
-          [77.01, 12.01],
-          [77, 12],
-        ],
-      ],
-    },
+    geometry: SQUARE,
+    outline: SQUARE,
     corridor_width_m: null,
     thumbnail: '',
     goal: null,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { siteProgressPercent, siteSizeText, siteTimeLeftText } from './site-format.ts';
+import {
+  cappedCountText,
+  siteProgressPercent,
+  siteSizeText,
+  siteTimeLeftText,
+} from './site-format.ts';
 
 const metric = { area: 'acres', distance: 'metric' } as const;
 
@@ -26,5 +31,13 @@ describe('site display rules', () => {
     expect(siteProgressPercent({ goal: 100, progress: 25 })).toBe(25);
     expect(siteProgressPercent({ goal: 100, progress: 250 })).toBe(100);
     expect(siteProgressPercent({ goal: null, progress: 5 })).toBe(0);
+  });
+});
+
+describe('cappedCountText', () => {
+  it('shows exact counts, and "200+" when the server stopped counting', () => {
+    expect(cappedCountText(5, false)).toBe('5');
+    expect(cappedCountText(200, false)).toBe('200');
+    expect(cappedCountText(200, true)).toBe('200+');
   });
 });

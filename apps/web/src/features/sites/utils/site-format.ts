@@ -70,3 +70,11 @@ export function sitePendingSync(site: Pick<TSite, 'pending_sync'>): boolean {
 export function siteFlownText(site: Pick<TSite, 'progress'>): string | null {
   return site.progress > 0 ? formatDuration(site.progress) : null;
 }
+
+/**
+ * A count the server caps (next_count, decision 102): exact below the cap, "200+" when
+ * next_count_capped says more are left than it counted.
+ */
+export function cappedCountText(count: number, capped: boolean): string {
+  return capped ? `${count}+` : String(count);
+}

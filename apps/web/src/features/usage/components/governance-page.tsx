@@ -1,6 +1,6 @@
 // GovernanceOverview /governance: summary cards and weekly sign-ups.
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { formatNumber } from '@sortie/domain';
+import { formatDate, formatNumber } from '@sortie/domain';
 import { useGovernance } from '../api/usage.ts';
 import { errorText } from '../utils/errors.ts';
 
@@ -19,6 +19,12 @@ function SummaryCard({ label, value }: { label: string; value: number | null }) 
       </Typography>
     </Paper>
   );
+}
+
+/** A week's Monday as '16 Nov 2026': the UTC date the server sends, shown as that day anywhere. */
+function weekLabel(weekStart: string): string {
+  const [y, m, d] = weekStart.slice(0, 10).split('-').map(Number);
+  return y && m && d ? formatDate(new Date(y, m - 1, d)) : weekStart;
 }
 
 export function GovernancePage() {
@@ -79,8 +85,8 @@ export function GovernancePage() {
                   <Box
                     role="listitem"
                     key={w.week_start}
-                    aria-label={`Week of ${w.week_start.slice(0, 10)}: ${w.count} sign-ups`}
-                    title={`Week of ${w.week_start.slice(0, 10)}: ${w.count}`}
+                    aria-label={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)} sign-ups`}
+                    title={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)}`}
                     sx={{
                       flex: '1 0 18px',
                       display: 'flex',
@@ -89,7 +95,7 @@ export function GovernancePage() {
                       gap: 0.5,
                     }}
                   >
-                    <Typography variant="caption">{w.count}</Typography>
+                    <Typography variant="caption">{formatNumber(w.count)}</Typography>
                     <Box
                       sx={{
                         width: '100%',

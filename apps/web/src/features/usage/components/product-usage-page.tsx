@@ -17,10 +17,9 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import { formatNumber, formatRelativeTime } from '@sortie/domain';
+import { formatBytes, formatNumber, formatRelativeTime } from '@sortie/domain';
 import { useState } from 'react';
 import { useCompanyUsage, type UsageQuery, type UsageSortKey } from '../api/usage.ts';
-import { formatBytes } from '../utils/bytes.ts';
 import { PlanSelect } from './plan-select.tsx';
 import { errorText } from '../utils/errors.ts';
 

@@ -65,4 +65,43 @@ describe('GeneralTab', () => {
     );
     expect(seen.find((s) => s.method === 'PATCH')?.ifMatch).toBe('e1');
   });
+
+  it('lets an admin change the default member access level, not the name or logo', async () => {
+    const patches: unknown[] = [];
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method === 'PATCH') {
+        patches.push(JSON.parse(init.body as string));
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({
+              ...base,
+              role: 'admin',
+              default_member_access_level: 'edit',
+              etag: 'e2',
+            }),
+            { status: 200 },
+          ),
+        );
+      }
+      if (new URL(input, 'http://x').pathname === '/api/v4/company/c1') {
+        return Promise.resolve(
+          new Response(JSON.stringify({ ...base, role: 'admin' }), { status: 200 }),
+        );
+      }
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    const me = user({ companies: [personal(), company({ role: 'admin' })] });
+    renderWithApp(<GeneralTab companyId="c1" user={me} />);
+
+    const name = await screen.findByTestId<HTMLInputElement>('workspace-name-input');
+    expect(name.disabled).toBe(true);
+    expect(screen.getByTestId('branding-owner-only')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toHaveProperty('disabled', true);
+    const level = screen.getByTestId<HTMLInputElement>('default-access-select');
+    expect(level.disabled).toBe(false);
+    fireEvent.change(level, { target: { value: 'edit' } });
+    await userEvent.click(screen.getByTestId('workspace-settings-save'));
+    await waitFor(() => expect(patches).toEqual([{ default_member_access_level: 'edit' }]));
+  });
 });

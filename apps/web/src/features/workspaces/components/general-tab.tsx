@@ -103,7 +103,12 @@ function LogoField({
 }
 
 function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
-  const canEdit = hasRight(user.rbac_rules, 'Organization', 'PATCH', company.role);
+  // The server's split (docs/permissions.md): name and logo are branding (Organization PATCH,
+  // owner); the default member access level is a day-to-day setting (Settings PATCH, owner or
+  // admin), so an admin may change the level but not the name.
+  const canEditBranding = hasRight(user.rbac_rules, 'Organization', 'PATCH', company.role);
+  const canEditLevel = hasRight(user.rbac_rules, 'Settings', 'PATCH', company.role);
+  const canEdit = canEditBranding || canEditLevel;
   const [name, setName] = useState(company.name);
   const [level, setLevel] = useState<SiteAccessLevel>(company.default_member_access_level);
   const [base, setBase] = useState(company.etag);
@@ -124,7 +129,7 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
     e.preventDefault();
     setStale(false);
     const body = {
-      ...(name.trim() !== company.name ? { name: name.trim() } : {}),
+      ...(canEditBranding && name.trim() !== company.name ? { name: name.trim() } : {}),
       ...(level !== company.default_member_access_level
         ? { default_member_access_level: level }
         : {}),
@@ -151,14 +156,21 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
         </Alert>
       )}
       {!canEdit && (
-        <Alert severity="info">Only the workspace owner can change these settings.</Alert>
+        <Alert severity="info">
+          Only the workspace owner or an admin can change these settings.
+        </Alert>
       )}
-      <LogoField company={company} user={user} canEdit={canEdit} />
+      {canEdit && !canEditBranding && (
+        <Alert severity="info" data-testid="branding-owner-only">
+          Only the workspace owner can change its name and logo.
+        </Alert>
+      )}
+      <LogoField company={company} user={user} canEdit={canEditBranding} />
       <TextField
         label="Workspace name"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        disabled={!canEdit}
+        disabled={!canEditBranding}
         error={Boolean(fields.name) || name.trim() === ''}
         helperText={fields.name ?? (name.trim() === '' ? 'Enter a workspace name.' : ' ')}
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'workspace-name-input' } }}
@@ -168,7 +180,7 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
         label="Default member access to sites"
         value={level}
         onChange={(e) => setLevel(e.target.value as SiteAccessLevel)}
-        disabled={!canEdit}
+        disabled={!canEditLevel}
         error={Boolean(fields.default_member_access_level)}
         helperText={
           fields.default_member_access_level ??

@@ -88,6 +88,8 @@ describe('MembersTab', () => {
     vi.stubGlobal('fetch', api.fn);
     renderWithApp(<MembersTab companyId="c1" user={me} role="admin" />);
     await userEvent.click(await screen.findByTestId('guest-revoke-u4'));
+    // The dialog says what the server does: the guest leaves and their site shares go.
+    expect(await screen.findByText(/every site shared with them here is unshared/)).toBeTruthy();
     await userEvent.click(await screen.findByTestId('confirm-button'));
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/guests/u4'))).toBe(

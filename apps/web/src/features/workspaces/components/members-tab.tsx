@@ -199,7 +199,8 @@ function GuestsSection({
       </Stack>
       {guests.length === 0 ? (
         <Typography color="text.secondary" data-testid="guests-empty">
-          No guests. Sharing a site with someone outside the workspace adds them here.
+          No guests. To add one, invite them with the Guest role from the Invites tab, then share
+          sites with them.
         </Typography>
       ) : (
         <Paper variant="outlined">
@@ -368,7 +369,9 @@ export function MembersTab({
         message={
           pending?.kind === 'remove'
             ? 'They lose access to this workspace at once. Their sites stay in the workspace.'
-            : 'Shared sites will no longer be available to them.'
+            : pending?.kind === 'revoke'
+              ? 'They leave the workspace at once, and every site shared with them here is unshared. Their Personal Workspace no longer lists those sites.'
+              : 'Every guest leaves the workspace at once, and every site shared with them here is unshared.'
         }
         confirmLabel={pending?.kind === 'remove' ? 'Remove member' : 'Revoke access'}
         onCancel={() => setPending(null)}

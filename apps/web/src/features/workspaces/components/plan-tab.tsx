@@ -13,13 +13,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { findPlan, formatNumber, planKeyOf, type TFeatureLimit } from '@sortie/domain';
+import {
+  BYTES_PER_MB,
+  FEATURE_LABELS,
+  featureLabel,
+  findPlan,
+  formatBytes,
+  formatNumber,
+  planKeyOf,
+  type TFeatureLimit,
+} from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCompany } from '../api/get-company.ts';
 import { errorText } from '../utils/errors.ts';
-import { FEATURE_LABELS, featureLabel } from '../utils/feature-labels.ts';
 
 function LimitRow({ limit }: { limit: TFeatureLimit }) {
   const unit = FEATURE_LABELS[limit.key]?.unit;
@@ -43,7 +51,12 @@ function LimitRow({ limit }: { limit: TFeatureLimit }) {
     );
   }
   const max = limit.range.max;
-  const maxText = max === null ? 'Unlimited' : `${formatNumber(max)}${unit ? ` ${unit}` : ''}`;
+  // Storage is counted in MB of 2^20 bytes; a few KB read better as '2.93 KB' than '0.003 MB'.
+  const amount = (n: number) =>
+    limit.key === 'storage_mb'
+      ? formatBytes(n * BYTES_PER_MB)
+      : `${formatNumber(n)}${unit ? ` ${unit}` : ''}`;
+  const maxText = max === null ? 'Unlimited' : amount(max);
   if (limit.used === null) {
     return (
       <Box sx={{ display: 'flex', gap: 1 }} data-testid={`limit-${limit.key}`}>
@@ -55,19 +68,20 @@ function LimitRow({ limit }: { limit: TFeatureLimit }) {
     );
   }
   const ratio = max === null || max === 0 ? 0 : Math.min(1, limit.used / max);
+  const usedText = limit.key === 'storage_mb' ? amount(limit.used) : formatNumber(limit.used);
   return (
     <Box data-testid={`limit-${limit.key}`}>
       <Box sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
         <Typography sx={{ flex: 1 }}>{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatNumber(limit.used)} / {maxText}
+          {usedText} / {maxText}
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
         value={max === null ? 0 : ratio * 100}
         color={ratio >= 1 ? 'error' : ratio >= 0.8 ? 'warning' : 'primary'}
-        aria-label={`${label}: ${formatNumber(limit.used)} of ${maxText} used`}
+        aria-label={`${label}: ${usedText} of ${maxText} used`}
         sx={{ height: 8, borderRadius: 4 }}
       />
     </Box>

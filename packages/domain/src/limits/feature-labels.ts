@@ -1,5 +1,13 @@
-// Human labels of the feature-limit keys (packages/domain FEATURE_KEYS), for the plan tab.
-export const FEATURE_LABELS: Record<string, { label: string; unit?: string }> = {
+// Short display labels of the feature keys (FEATURE_KEYS) with the unit of their range, for the
+// plan tab of Settings and the public Plans page.
+
+/**
+ * Label and unit of each feature key.
+ *
+ * @example
+ * FEATURE_LABELS.max_polygon_mission_acres; // { label: 'Area mission size', unit: 'acres' }
+ */
+export const FEATURE_LABELS: Readonly<Record<string, { label: string; unit?: string }>> = {
   max_sites: { label: 'Sites' },
   max_missions: { label: 'Missions generated' },
   max_polygon_mission_acres: { label: 'Area mission size', unit: 'acres' },
@@ -12,6 +20,13 @@ export const FEATURE_LABELS: Record<string, { label: string; unit?: string }> = 
   wpml_export: { label: 'DJI WPML export' },
 };
 
+/**
+ * The label of a feature key; an unknown key reads as its words.
+ *
+ * @example
+ * featureLabel('max_sites'); // 'Sites'
+ * featureLabel('new_thing'); // 'new thing'
+ */
 export function featureLabel(key: string): string {
   return FEATURE_LABELS[key]?.label ?? key.replace(/_/g, ' ');
 }

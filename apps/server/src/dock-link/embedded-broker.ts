@@ -1,0 +1,153 @@
+// The embedded MQTT broker (aedes, MQTT 3.1.1) for `npm start`: docks connect to this server's
+// host on MQTT_PORT with MQTT_USERNAME / MQTT_PASSWORD (one shared credential until the Docks
+// issue brings per-device credentials and topic ACLs). The server itself talks to the broker
+// in-process. A busy port (another broker, e.g. Mosquitto on 1883) leaves the link off with a
+// warning instead of stopping the API.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import { Aedes, type AedesPublishPacket, type PublishPacket } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHandlerRegistry, type DockLink, type DockLinkStatus } from './link.ts';
+
+export type EmbeddedBrokerOptions = {
+  host: string;
+  /** 0: a free port chosen by the system (tests, e2e). */
+  port: number;
+  username: string;
+  password: string;
+  logger: FastifyBaseLogger;
+};
+
+/** CONNACK return code 4 (MQTT 3.1.1 §3.2.2.3): bad user name or password. */
+const BAD_USERNAME_OR_PASSWORD = 4;
+
+const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
+
+export function createEmbeddedBroker(options: EmbeddedBrokerOptions): DockLink {
+  const { logger } = options;
+  const handlers = createHandlerRegistry();
+  // One deliver function per filter, so aedes can unsubscribe it again.
+  const delivers = new Map<string, (packet: AedesPublishPacket, done: () => void) => void>();
+  const expectedUser = digest(options.username);
+  const expectedPassword = digest(options.password);
+  let state: DockLinkStatus = { mode: 'embedded', state: 'starting' };
+  let broker: Aedes | null = null;
+  let server: net.Server | null = null;
+
+  async function start(): Promise<void> {
+    broker = await Aedes.createBroker({
+      authenticate(_client, username, password, done) {
+        // Compared as digests: equal lengths for timingSafeEqual, and no early exit on length.
+        const ok =
+          username !== undefined &&
+          password !== undefined &&
+          timingSafeEqual(digest(username), expectedUser) &&
+          timingSafeEqual(digest(password), expectedPassword);
+        if (ok) return done(null, true);
+        const error = Object.assign(new Error('Bad user name or password'), {
+          returnCode: BAD_USERNAME_OR_PASSWORD,
+        });
+        done(error, false);
+      },
+    });
+    broker.on('clientError', (client, error) =>
+      logger.debug({ clientId: client.id, reason: error.message }, 'dock link: client error'),
+    );
+    const tcp = net.createServer((socket) => broker?.handle(socket));
+    server = tcp;
+    await new Promise<void>((resolve) => {
+      tcp.on('error', (error: NodeJS.ErrnoException) => {
+        if (tcp.listening) {
+          logger.error({ err: error }, 'dock link: embedded MQTT broker socket error');
+          return;
+        }
+        const reason =
+          error.code === 'EADDRINUSE' ? 'port_in_use' : (error.code ?? 'listen_failed');
+        state = { mode: 'embedded', state: 'off', reason };
+        server = null;
+        logger.warn(
+          { port: options.port, reason },
+          error.code === 'EADDRINUSE'
+            ? `dock link: MQTT port ${options.port} is already in use (another broker?); the ` +
+                'embedded broker is off and the API runs without it. Set MQTT_PORT to a free ' +
+                'port, or MQTT_URL to use the broker that holds it.'
+            : 'dock link: the embedded MQTT broker could not listen; the API runs without it.',
+        );
+        resolve();
+      });
+      tcp.listen({ port: options.port, host: options.host }, () => {
+        const address = tcp.address();
+        const port = typeof address === 'object' && address ? address.port : options.port;
+        state = { mode: 'embedded', state: 'listening', port };
+        logger.info({ port }, 'dock link: embedded MQTT broker listening');
+        resolve();
+      });
+    });
+  }
+
+  function deliverFor(filter: string) {
+    return (packet: AedesPublishPacket, done: () => void) => {
+      const payload = Buffer.isBuffer(packet.payload)
+        ? packet.payload
+        : Buffer.from(packet.payload);
+      for (const handler of handlers.handlersOf(filter)) {
+        try {
+          handler(packet.topic, payload);
+        } catch (error) {
+          logger.error({ err: error, topic: packet.topic }, 'dock link: handler failed');
+        }
+      }
+      done();
+    };
+  }
+
+  function requireBroker(): Aedes {
+    if (!broker || broker.closed) throw new Error('the embedded MQTT broker is not running');
+    return broker;
+  }
+
+  return {
+    mode: 'embedded',
+    start,
+    publish(topic, payload, publishOptions = {}) {
+      const b = requireBroker();
+      const packet: PublishPacket = {
+        cmd: 'publish',
+        topic,
+        payload: typeof payload === 'string' ? Buffer.from(payload) : payload,
+        qos: publishOptions.qos ?? 0,
+        retain: publishOptions.retain ?? false,
+        dup: false,
+      };
+      return new Promise((resolve, reject) =>
+        b.publish(packet, (error) => (error ? reject(error) : resolve())),
+      );
+    },
+    async subscribe(filter, handler) {
+      const b = requireBroker();
+      if (handlers.add(filter, handler)) {
+        const deliver = deliverFor(filter);
+        delivers.set(filter, deliver);
+        await new Promise<void>((resolve) => b.subscribe(filter, deliver, resolve));
+      }
+      return async () => {
+        const deliver = delivers.get(filter);
+        if (!handlers.remove(filter, handler) || !deliver || !broker || broker.closed) return;
+        delivers.delete(filter);
+        await new Promise<void>((resolve) => broker?.unsubscribe(filter, deliver, resolve));
+      };
+    },
+    status: () => state,
+    async close() {
+      handlers.clear();
+      const b = broker;
+      const tcp = server;
+      broker = null;
+      server = null;
+      // Clients first (the broker disconnects them), then the listening socket.
+      if (b) await new Promise<void>((resolve) => b.close(() => resolve()));
+      if (tcp) await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      state = { mode: 'embedded', state: 'off', reason: 'stopped' };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// What the modules publish, typed by the contract's events. Publishing never fails the request
+// that caused it: the change is committed, and a lost hint only delays a browser's refresh
+// until its next refetch.
+import { realtimeChannel, type TSitesChangedEvent } from '@sortie/domain/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeBus } from './bus.ts';
+
+export type RealtimePublisher = ReturnType<typeof createRealtimePublisher>;
+
+export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLogger) {
+  const publish = (channel: string, event: Parameters<RealtimeBus['publish']>[1]) => {
+    bus.publish(channel, event).catch((error: unknown) => {
+      logger.warn({ err: error, channel, event: event.name }, 'realtime: publish failed');
+    });
+  };
+  return {
+    /** A site of the workspace was created, edited or deleted (after the commit). */
+    sitesChanged(companyId: string, action: TSitesChangedEvent['data']['action']): void {
+      publish(realtimeChannel.company(companyId), { name: 'sites.changed', data: { action } });
+    },
+  };
+}

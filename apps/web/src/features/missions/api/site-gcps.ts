@@ -1,0 +1,39 @@
+// A site's ground control points: GET …/gcps (the stored layout), POST …/gcps (generate and
+// store with a spacing; edit access), DELETE …/gcps. After a change the site refetches too, so
+// its gcp_count (which gates 'Export GCPs' on the card) follows.
+import type { TGcpLayout, TSaveGcpsRequest, TSiteGcpsResponse } from '@sortie/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { missionKeys, siteGcpsPath } from './keys.ts';
+
+export function useSiteGcps(companyId: string, siteId: string) {
+  return useQuery({
+    queryKey: missionKeys.gcps(companyId, siteId),
+    queryFn: ({ signal }) =>
+      api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal }),
+    select: (r) => r.layout,
+  });
+}
+
+export function useSaveGcps(companyId: string, siteId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveGcpsRequest) =>
+      api.post<TGcpLayout>(siteGcpsPath(companyId, siteId), body),
+    onSuccess: (layout) => {
+      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout });
+      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+    },
+  });
+}
+
+export function useDeleteGcps(companyId: string, siteId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(siteGcpsPath(companyId, siteId)),
+    onSuccess: () => {
+      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout: null });
+      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+    },
+  });
+}

@@ -1,0 +1,190 @@
+// Ground control points of the site (issue 6 items 1 and 3): how many there are and at what
+// spacing, generate or regenerate them with a spacing (and a band width along corridors), remove
+// them, and export exactly those points (CSV, KML, GCP list for photogrammetry). The points are
+// drawn on the map by the missions area. Generating needs edit access; view access exports.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { canEditSite, formatDate, formatDistance } from '@sortie/domain';
+import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
+import { GCP_DEFAULT_INFLUENCE_RADIUS_M, GCP_MAX_SPACING_M } from '@sortie/flightplan';
+import { useState } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
+import { downloadFromApi } from '../api/download-file.ts';
+import { siteFeaturesPath } from '../api/keys.ts';
+import { useDeleteGcps, useSaveGcps, useSiteGcps } from '../api/site-gcps.ts';
+import { errorText } from '../utils/error-text.ts';
+import { lengthUnit } from '../utils/unit-convert.ts';
+import { NumberField } from './number-field.tsx';
+
+const EXPORTS = [
+  { format: 'CSV', label: 'CSV', ext: 'csv' },
+  { format: 'KML', label: 'KML', ext: 'kml' },
+  { format: 'GCP format', label: 'GCP list', ext: 'txt' },
+] as const;
+
+/** The engine's default spacing (flightplan gcp.ts): r·√2 over areas, r along corridors. */
+export function defaultSpacingM(site: Pick<TSite, 'site_type'>): number {
+  const r = GCP_DEFAULT_INFLUENCE_RADIUS_M;
+  return site.site_type === 'area' ? r * Math.SQRT2 : r;
+}
+
+export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
+  const { companyId, site, units } = props;
+  const brand = useBrand();
+  const layout = useSiteGcps(companyId, site.id);
+  const save = useSaveGcps(companyId, site.id);
+  const remove = useDeleteGcps(companyId, site.id);
+  const [spacing, setSpacing] = useState<number | undefined>(undefined);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  const editable = canEditSite(site.access_level);
+  const len = lengthUnit(units);
+  const current = layout.data ?? null;
+  const corridor = site.site_type === 'corridor';
+  if (site.site_type === 'point') return null;
+
+  const spacingOk = spacing === undefined || (spacing > 0 && spacing <= GCP_MAX_SPACING_M);
+  const widthOk = width === undefined || (width > 0 && width <= 1000);
+  const busy = save.isPending || remove.isPending;
+  const distance = (m: number) => formatDistance(m, units, { unit: 'm' }).text;
+  // Bounds in whole units ('1000 m', '3281 ft'): compact numbers ('1K m') read badly in a limit.
+  const bound = (m: number) => `${Math.round(len.toDisplay(m))} ${len.unit}`;
+
+  const generate = () =>
+    save.mutate(
+      {
+        ...(spacing === undefined ? {} : { spacing_m: spacing }),
+        ...(corridor && width !== undefined ? { corridor_width_m: width } : {}),
+      },
+      { onSuccess: (l) => notify(`${l.gcp_count} ground control points generated`, { code: 201 }) },
+    );
+
+  const download = (format: (typeof EXPORTS)[number]) => {
+    const id = notify(`Preparing GCPs as ${format.label}…`, { code: -1, timeout: -1 });
+    downloadFromApi({
+      path: siteFeaturesPath(companyId, site.id),
+      query: { map_feature: 'GCP', output_format: format.format },
+      brandKey: brand.key,
+      fallbackName: `gcps.${format.ext}`,
+    })
+      .then((name) => notify(`Downloaded ${name}`, { code: 200 }))
+      .catch(() => notifyError(`Unable to export GCPs as ${format.label}!`))
+      .finally(() => dismissNotice(id));
+  };
+
+  const error = save.error ?? remove.error;
+  return (
+    <Card variant="outlined" aria-label="Ground control points" sx={{ mt: 1.5 }}>
+      {busy && <LinearProgress aria-label="Working on ground control points" />}
+      <CardContent>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          Ground control points
+        </Typography>
+        {layout.isPending ? (
+          <Typography variant="body2" color="text.secondary">
+            Loading…
+          </Typography>
+        ) : layout.error ? (
+          <Alert severity="error">Unable to load ground control points.</Alert>
+        ) : current ? (
+          <Typography variant="body2" data-testid="gcp-summary">
+            {current.gcp_count} points, {distance(current.spacing_m)} apart
+            {current.corridor_width_m !== null && ` across ${distance(current.corridor_width_m)}`}
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' '}
+              · generated {formatDate(current.generated_at)}
+            </Typography>
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" data-testid="gcp-summary">
+            No ground control points yet.
+            {editable && ' Generate a layout to mark them on the map and export them.'}
+          </Typography>
+        )}
+        {editable && (
+          <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+            <NumberField
+              label="Spacing"
+              value={spacing}
+              optional
+              placeholder={`Default (${distance(defaultSpacingM(site))})`}
+              onChange={setSpacing}
+              {...len}
+              decimals={0}
+              min={1}
+              max={len.toDisplay(GCP_MAX_SPACING_M)}
+              error={spacingOk ? null : `Enter a spacing up to ${bound(GCP_MAX_SPACING_M)}.`}
+              helperText="Distance between points; closer points give a more accurate survey."
+              testId="gcp-spacing"
+            />
+            {corridor && (
+              <NumberField
+                label="Band width"
+                value={width}
+                optional
+                placeholder={`The site's width${site.corridor_width_m ? ` (${distance(site.corridor_width_m)})` : ''}`}
+                onChange={setWidth}
+                {...len}
+                decimals={0}
+                error={widthOk ? null : `Enter a width up to ${bound(1000)}.`}
+                testId="gcp-width"
+              />
+            )}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="contained"
+                size="small"
+                onClick={generate}
+                disabled={busy || !spacingOk || !widthOk}
+                data-testid="gcp-generate"
+              >
+                {current ? 'Regenerate' : 'Generate GCPs'}
+              </Button>
+              {current && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => notify('Ground control points removed'),
+                    })
+                  }
+                  disabled={busy}
+                >
+                  Remove
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 1.5 }}>
+            {errorText(error)}
+          </Alert>
+        )}
+        {current && (
+          <Box sx={{ mt: 1.5 }}>
+            <Typography variant="caption" color="text.secondary" component="p" id="gcp-export">
+              Export these points
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-labelledby="gcp-export">
+              {EXPORTS.map((f) => (
+                <Button key={f.format} size="small" variant="outlined" onClick={() => download(f)}>
+                  {f.label}
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

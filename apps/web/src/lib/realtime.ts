@@ -1,0 +1,102 @@
+// Live updates for the signed-in app (docs/decisions/080-realtime-and-dock-link.md): one
+// realtime socket per signed-in tab, listening to the active workspace's channel. An event
+// invalidates the TanStack Query answers it concerns, so open lists refetch through the HTTP
+// API (where every access rule applies); a reconnect invalidates them too, since events may
+// have been missed while the socket was down.
+import { TOKEN_REFRESH_MARGIN_MS } from '@sortie/domain';
+import { REALTIME_PATH, realtimeChannel, type TRealtimeEvent } from '@sortie/domain/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { env } from '../config/env.ts';
+import { api } from './api-client.ts';
+import { authStorage } from './auth-storage.ts';
+import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection.ts';
+
+/** ws(s)://<api origin>/api/v1/realtime; the page's own origin when the API serves the app. */
+export function realtimeUrl(apiOrigin: string, pageOrigin: string): string {
+  return `${(apiOrigin || pageOrigin).replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+/**
+ * The query-key prefix an event makes stale. It mirrors the features' key factories
+ * (features/sites/api/keys.ts `siteKeys.all`): lib may not import features.
+ */
+export function staleKeysFor(
+  companyId: string,
+  eventName: TRealtimeEvent['name'],
+): readonly unknown[][] {
+  switch (eventName) {
+    case 'sites.changed':
+      return [['company', companyId, 'sites']];
+  }
+}
+
+/** Every event name: after a reconnect, whatever any of them would have made stale is. */
+const EVENT_NAMES: readonly TRealtimeEvent['name'][] = ['sites.changed'];
+
+/** A usable id token: refreshed first when it is close to expiry or the server refused it. */
+async function tokenForSocket(refresh: boolean): Promise<string | null> {
+  if (!authStorage.getIdToken()) return null;
+  const expiresAt = authStorage.getExpiresAt();
+  if (refresh || (expiresAt !== null && expiresAt - Date.now() < TOKEN_REFRESH_MARGIN_MS)) {
+    // A refresh_error signs the user out (api-client); the socket then stops with the session.
+    await api.refresh();
+  }
+  return authStorage.getIdToken();
+}
+
+function invalidate(
+  queryClient: QueryClient,
+  companyId: string,
+  eventNames: readonly TRealtimeEvent['name'][],
+): void {
+  for (const name of eventNames) {
+    for (const queryKey of staleKeysFor(companyId, name)) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }
+}
+
+/**
+ * Keeps the tab's socket open while someone is signed in and listening to `companyId` (the
+ * active workspace). Mounted once, in the app shell.
+ */
+export function useRealtimeSync(userId: string | null, companyId: string | null): void {
+  const queryClient = useQueryClient();
+  const connection = useRef<RealtimeConnection | null>(null);
+  const activeCompany = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!userId || typeof WebSocket === 'undefined') return undefined;
+    const conn = createRealtimeConnection({
+      url: realtimeUrl(env.apiOrigin, window.location.origin),
+      getToken: tokenForSocket,
+      onEvent: (channel, event) => {
+        const [kind, id] = channel.split(':');
+        if (kind === 'company' && id) invalidate(queryClient, id, [event.name]);
+      },
+      onReconnected: () => {
+        const id = activeCompany.current;
+        if (id) invalidate(queryClient, id, EVENT_NAMES);
+      },
+    });
+    connection.current = conn;
+    conn.start();
+    // A refreshed token goes to the open socket, so it is not dropped when the old one expires.
+    const unsubscribe = authStorage.subscribe(() => {
+      const token = authStorage.getIdToken();
+      if (token) conn.renewToken(token);
+    });
+    return () => {
+      unsubscribe();
+      conn.stop();
+      connection.current = null;
+    };
+  }, [userId, queryClient]);
+
+  // After the effect above, so a new connection gets the channel too.
+  useEffect(() => {
+    activeCompany.current = companyId;
+    connection.current?.setChannels(companyId ? [realtimeChannel.company(companyId)] : []);
+  }, [userId, companyId]);
+}

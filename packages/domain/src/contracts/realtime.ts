@@ -1,0 +1,88 @@
+// The realtime socket (GET /api/v1/realtime, docs/decisions/080-realtime-and-dock-link.md).
+// The browser opens the socket, sends `auth` with its id token as the first message (never in
+// the URL: proxies and access logs keep URLs), then subscribes to channels. The server answers
+// `ready`, `subscribed`, `unsubscribed`, `event` and `error` messages, all JSON text frames.
+// Events are invalidation hints ("sites changed"), never the data itself: the web refetches
+// through the HTTP API, where every access rule applies.
+import { z } from 'zod';
+import { ZId } from './common.ts';
+
+export const REALTIME_PATH = '/api/v1/realtime';
+
+/** WebSocket close codes the server uses (4000-4999 are free for applications). */
+export const REALTIME_CLOSE = {
+  /** A message that is not JSON or not one of ZRealtimeClientMessage. */
+  badMessage: 4400,
+  /** The id token is missing, invalid or expired, or its session ended: refresh and reconnect. */
+  sessionEnded: 4401,
+  /** No `auth` message arrived in time. */
+  authTimeout: 4408,
+} as const;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const CHANNEL = new RegExp(`^(user|company):(${UUID})$`, 'i');
+
+/** `user:<user id>` (the signed-in user's own) or `company:<workspace id>` (members only). */
+export const ZRealtimeChannel = z.string().max(80).regex(CHANNEL, 'Unknown channel');
+export type TRealtimeChannel = z.infer<typeof ZRealtimeChannel>;
+
+/**
+ * Channel names, built in one place.
+ * @example realtimeChannel.company('4b6f…') // 'company:4b6f…'
+ */
+export const realtimeChannel = {
+  user: (userId: string) => `user:${userId}`,
+  company: (companyId: string) => `company:${companyId}`,
+};
+
+/**
+ * The kind and id of a channel name, or null when it is not one.
+ * @example parseRealtimeChannel('user:4b6f…') // { kind: 'user', id: '4b6f…' }
+ */
+export function parseRealtimeChannel(
+  channel: string,
+): { kind: 'user' | 'company'; id: string } | null {
+  const match = CHANNEL.exec(channel);
+  if (!match) return null;
+  return { kind: match[1]!.toLowerCase() as 'user' | 'company', id: match[2]!.toLowerCase() };
+}
+
+/** Published on `company:<id>` when a site of that workspace is created, edited or deleted. */
+export const ZSitesChangedEvent = z.object({
+  name: z.literal('sites.changed'),
+  data: z.object({ action: z.enum(['created', 'updated', 'deleted']) }),
+});
+export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
+
+export const ZRealtimeEvent = z.discriminatedUnion('name', [ZSitesChangedEvent]);
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+
+/** Browser → server. */
+export const ZRealtimeClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('subscribe'), channel: ZRealtimeChannel }),
+  z.object({ type: z.literal('unsubscribe'), channel: ZRealtimeChannel }),
+]);
+export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
+
+const ZRealtimeError = z.object({
+  type: z.string(),
+  message: z.string(),
+});
+
+/** Server → browser. */
+export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
+  /** Signed in; already subscribed to `channels` (the user's own channel). */
+  z.object({ type: z.literal('ready'), user_id: ZId, channels: z.array(ZRealtimeChannel) }),
+  z.object({ type: z.literal('subscribed'), channel: ZRealtimeChannel }),
+  /** The subscription ended: asked for, or the user left the workspace (`error` says so). */
+  z.object({ type: z.literal('unsubscribed'), channel: ZRealtimeChannel }),
+  z.object({ type: z.literal('event'), channel: ZRealtimeChannel, event: ZRealtimeEvent }),
+  /** A refused request (e.g. user_not_part_of_company for another workspace's channel). */
+  z.object({
+    type: z.literal('error'),
+    channel: ZRealtimeChannel.optional(),
+    error: ZRealtimeError,
+  }),
+]);
+export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;
