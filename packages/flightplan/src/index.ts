@@ -28,6 +28,7 @@ export { lineLengthM, polygonAreaM2 } from './geo/measure.ts';
 export { bufferPolygon, toLngLatPolygon, toLocalPolygon } from './geo/polygon.ts';
 export { hasSelfIntersection } from './geo/self-intersection.ts';
 export { bearingDeg, wrapDeg } from './geo/bearing.ts';
+export { squareAroundPoint } from './geo/square-around.ts';
 
 // Site files (KML/KMZ/GeoJSON)
 export { MAX_SITE_FILE_BYTES, parseSiteFile, siteNameFromFileName } from './kml/parse-site-file.ts';

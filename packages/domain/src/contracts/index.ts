@@ -246,6 +246,8 @@ export {
   ZSaveGcpsRequest,
   ZGcpLayout,
   ZSiteGcpsResponse,
+  DEFAULT_GENERATED_AREA_ACRES,
+  MIN_GENERATED_AREA_ACRES,
 } from './missions.ts';
 export type {
   TMissionKind,

@@ -3,6 +3,7 @@
 // delete, split, exports, elevation profiles and GCPs. Parameters are the planning engine's
 // (@sortie/flightplan); the engine judges ranges and answers 422 naming the field.
 import { z } from 'zod';
+import { MAX_MISSION_ACRES } from '../constants.ts';
 import { ZId, ZIsoDateTime, ZLngLat } from './common.ts';
 import { ZElevationSource, ZSiteGeometryInput } from './sites.ts';
 
@@ -45,6 +46,13 @@ export const ZWaypointAction = z.discriminatedUnion('type', [
 const num = z.number();
 const takeoff = ZLngLat.nullable().optional();
 
+/**
+ * Area mapping on a point-asset site flies a square generated around the point (decision 122):
+ * its size in acres, 10 by default (feature-areas §9), from 1 acre to the 5000-acre mission cap.
+ */
+export const DEFAULT_GENERATED_AREA_ACRES = 10;
+export const MIN_GENERATED_AREA_ACRES = 1;
+
 export const ZAreaMappingParams = z.object({
   altitude_m: num.optional(),
   gsd_cm: num.optional(),
@@ -60,6 +68,8 @@ export const ZAreaMappingParams = z.object({
   gimbal_pitch_deg: num.optional(),
   /** Keep the height above the ground from the site's elevation source (false: above take-off). */
   terrain_following: z.boolean().optional(),
+  /** Point-asset sites only: acres of the square flown around the point (default 10). */
+  area_acres: z.number().min(MIN_GENERATED_AREA_ACRES).max(MAX_MISSION_ACRES).optional(),
 });
 export const ZCorridorMappingParams = z.object({
   altitude_m: num.optional(),

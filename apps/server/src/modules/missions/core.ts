@@ -13,6 +13,7 @@ import {
   droneFor,
   followTerrain,
   followsTerrain,
+  geometryForRequest,
   missionSize,
   planFlat,
   toPlanned,
@@ -94,14 +95,16 @@ export function createMissionCore(deps: MissionsDeps) {
   }
 
   /**
-   * Plans over a geometry after the plan's size limit (acres, km) allows it; with
-   * terrain_following, the flat plan is then resolved over the site's ground (decision 070).
+   * Plans over a geometry (a point site's generated square for area mapping, decision 122) after
+   * the plan's size limit (acres, km) allows it; with terrain_following, the flat plan is then
+   * resolved over the site's ground (decision 070).
    */
   async function plan(
     actor: Membership,
     req: PlanRequest,
-    g: PlanGeometry,
+    site: PlanGeometry,
   ): Promise<TPlannedMission> {
+    const g = geometryForRequest(req, site);
     const terrain = followsTerrain(req);
     if (terrain) assertGround(g.ground);
     const size = missionSize(req, g);

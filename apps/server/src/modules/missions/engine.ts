@@ -1,8 +1,9 @@
 // From a request to the planning engine and back: the geometry comes from the site (or drawn
 // GeoJSON), the camera and drone from the catalogue (or a camera entered by hand), and the
 // engine's refusal is answered as it is (422 with its error type and sentence, feature-areas §8).
-import { AppError, assertNever, squareMetresToAcres } from '@sortie/domain';
+import { AppError, SQ_M_PER_ACRE, assertNever, squareMetresToAcres } from '@sortie/domain';
 import {
+  DEFAULT_GENERATED_AREA_ACRES,
   MISSION_PARAMS_BY_KIND,
   type TCustomCamera,
   type TMissionKind,
@@ -22,6 +23,7 @@ import {
   lineLengthM,
   planMission,
   polygonAreaM2,
+  squareAroundPoint,
   type CameraSpec,
   type DroneSpec,
   type ElevationSampler,
@@ -129,6 +131,27 @@ function lineOf(g: PlanGeometry): LngLat[] {
   });
 }
 
+/**
+ * The geometry a request is planned over. Area mapping on a point-asset site flies a square
+ * generated around the point, `area_acres` in size (10 by default; decision 122); elsewhere the
+ * site's own geometry is the area, so `area_acres` is refused rather than silently ignored.
+ */
+export function geometryForRequest(req: KindParams, g: PlanGeometry): PlanGeometry {
+  if (req.kind !== 'area_mapping') return g;
+  const acres = req.params.area_acres;
+  if (g.geometry.type !== 'Point') {
+    if (acres === undefined) return g;
+    throw AppError.rule(
+      'area_needs_point_site',
+      'The area around a point (area_acres) is only for point-asset sites; an area site is mapped over its own boundary.',
+      { field: 'area_acres' },
+    );
+  }
+  const areaM2 = (acres ?? DEFAULT_GENERATED_AREA_ACRES) * SQ_M_PER_ACRE;
+  const square = squareAroundPoint(g.geometry.coordinates, areaM2);
+  return { ...g, geometry: { type: 'Polygon', coordinates: square } };
+}
+
 /** The plan-limited size of a request over its geometry, or null for kinds without one. */
 export function missionSize(req: KindParams, g: PlanGeometry): MissionSize | null {
   if (req.kind === 'area_mapping' && g.geometry.type === 'Polygon') {
@@ -155,14 +178,17 @@ function toPlanInput(req: PlanRequest, g: PlanGeometry): PlanInput {
   };
   const center = (c: readonly [number, number] | undefined): LngLat => c ?? g.location;
   switch (req.kind) {
-    case 'area_mapping':
+    case 'area_mapping': {
+      // area_acres shaped the geometry already (geometryForRequest); the engine takes a polygon.
+      const { area_acres: _generated, ...params } = req.params;
       return {
         kind: req.kind,
-        ...req.params,
+        ...params,
         ...common,
         polygon: polygonOf(g),
         camera: needCamera(camera),
       };
+    }
     case 'corridor_mapping':
       return {
         kind: req.kind,

@@ -1,7 +1,8 @@
 // Area and corridor mapping parameters: GSD or altitude (linked: the other is shown), overlaps,
 // speed (the speed actually flown is shown under it, with why when the camera's trigger interval
 // lowered it), sweep angle (automatic by default, the angle used shown; overridable), crosshatch
-// and margin for areas, width for corridors. Errors come keyed by the engine's field names.
+// and margin for areas, width for corridors; on a point site, the size of the square flown
+// around the point (decision 122). Errors come keyed by the engine's field names.
 import {
   FormControlLabel,
   Stack,
@@ -18,6 +19,7 @@ import { cameraSpecById, linkedValue } from '../utils/linked-size.ts';
 import type { MappingDraft } from '../utils/planner-draft.ts';
 import { plannedSpeedText, type PlannedSpeed } from '../utils/planned-speed.ts';
 import { gsdUnit, heightUnit, lengthUnit, speedUnit } from '../utils/unit-convert.ts';
+import { AreaAroundPointSlider } from './area-around-point-slider.tsx';
 import { NumberField } from './number-field.tsx';
 
 export function MappingFields(props: {
@@ -62,6 +64,14 @@ export function MappingFields(props: {
 
   return (
     <Stack spacing={2}>
+      {props.kind === 'area_mapping' && m.area_acres !== undefined && (
+        <AreaAroundPointSlider
+          acres={m.area_acres}
+          onChange={(area_acres) => set({ area_acres })}
+          units={units}
+          error={errors.area_acres}
+        />
+      )}
       <Stack spacing={1}>
         <ToggleButtonGroup
           size="small"

@@ -169,6 +169,35 @@ describe('SiteMissionsArea', () => {
     expect(await screen.findByTestId('stat-waypoints', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('maps a sized square around a point site and saves its area', async () => {
+    const point = buildAreaSite({
+      site_type: 'point',
+      geometry: { type: 'Point', coordinates: [77.59, 12.97] },
+    });
+    const { calls } = setup(point, []);
+    await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Mission type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Area mapping' }));
+    const photos = await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    const before = photos.textContent;
+    const slider = screen.getByRole('slider', { name: 'Area around the point' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('10 acres');
+    slider.focus();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before), {
+      timeout: 3000,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('planner-save')).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(screen.getByTestId('planner-save'));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && c.path === '/api/v4/company/c1/missions')?.body,
+      ).toMatchObject({ kind: 'area_mapping', params: { area_acres: 20 } }),
+    );
+  });
+
   it('shows view access no planner tab, only the details', async () => {
     setup(buildAreaSite({ access_level: 'view' }));
     await screen.findByTestId('mission-row');

@@ -2,6 +2,7 @@
 // preview (worker), problems by field, the saved mission picked in the list, and what the map
 // draws. The site page only places the pieces (the panel reads this through PlannerContext).
 import { useTheme } from '@mui/material';
+import { SQ_M_PER_ACRE } from '@sortie/domain';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { TMission, TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -105,8 +106,15 @@ export function useMissionPlanner(input: {
 
   const answer = preview.answer;
   const problems = useMemo(() => {
+    // A point site's area mapping flies the square the slider sizes (decision 122).
+    const generated = draft.kind === 'area_mapping' ? draft.mapping.area_acres : undefined;
     const size = {
-      areaM2: site.site_type === 'area' ? (site.size.value ?? 0) : 0,
+      areaM2:
+        generated !== undefined
+          ? generated * SQ_M_PER_ACRE
+          : site.site_type === 'area'
+            ? (site.size.value ?? 0)
+            : 0,
       lineM: site.site_type === 'corridor' ? (site.size.value ?? 0) : 0,
     };
     const speed =
@@ -127,6 +135,7 @@ export function useMissionPlanner(input: {
           ? { ...answer.problem, message: problemText(answer.problem, units) }
           : null,
       planLimit: planSizeProblem(company.data?.fcl, draft.kind, size),
+      planLimitField: generated !== undefined ? 'area_acres' : 'kind',
       feasibility: answer?.ok
         ? feasibility(
             answer.mission,

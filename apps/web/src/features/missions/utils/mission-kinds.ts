@@ -1,12 +1,13 @@
 // Which mission kinds a site can carry (feature-areas §3, §5; the planner's geometry needs):
-// mapping needs an area, corridor kinds a line; waypoints fly anywhere; orbit kinds circle the
-// site's point (or an area's centre, where an asset such as a mast stands inside the plot).
+// mapping needs an area (a point site's is the square generated around it, decision 122),
+// corridor kinds a line; waypoints fly anywhere; orbit kinds circle the site's point (or an
+// area's centre, where an asset such as a mast stands inside the plot).
 import type { TMissionKind, TSiteType } from '@sortie/domain/contracts';
 
 export const KINDS_BY_SITE_TYPE: Readonly<Record<TSiteType, readonly TMissionKind[]>> = {
   area: ['area_mapping', 'waypoints', 'poi', 'wind_turbine', 'cell_tower'],
   corridor: ['corridor_mapping', 'corridor_video', 'waypoints'],
-  point: ['poi', 'wind_turbine', 'cell_tower', 'waypoints'],
+  point: ['poi', 'wind_turbine', 'cell_tower', 'area_mapping', 'waypoints'],
 };
 
 export const KIND_LABELS: Readonly<Record<TMissionKind, string>> = {

@@ -27,8 +27,20 @@ describe('planner draft', () => {
 
   it('offers only the kinds that fit the site type', () => {
     expect(kindsForSite('corridor')).toEqual(['corridor_mapping', 'corridor_video', 'waypoints']);
-    expect(kindsForSite('point')).not.toContain('area_mapping');
+    // A point site maps the square generated around it (decision 122), never a corridor.
+    expect(kindsForSite('point')).toContain('area_mapping');
+    expect(kindsForSite('point')).not.toContain('corridor_mapping');
     expect(kindsForSite('area')).not.toContain('corridor_mapping');
+  });
+
+  it('sends area_acres (10 by default) for a point site only', () => {
+    const point = {
+      ...site,
+      geometry: { type: 'Point' as const, coordinates: [77.59, 12.97] as [number, number] },
+    };
+    const mapping = (s: typeof site) => ({ ...initialDraft(s), kind: 'area_mapping' as const });
+    expect(toPlanRequest(mapping(point)).params).toMatchObject({ area_acres: 10 });
+    expect(toPlanRequest(mapping(site)).params).not.toHaveProperty('area_acres');
   });
 
   it('sends terrain_following only when on, and only for kinds that carry it', () => {

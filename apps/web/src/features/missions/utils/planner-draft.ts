@@ -1,7 +1,12 @@
 // The planner form's state and how it becomes a plan request (ZCreateMissionRequest without
 // site_id). Values are kept metric; fields convert for display. Mapping sizes by GSD or by
 // altitude: only the chosen one is sent, the engine derives the other (shown beside it).
-import type { TCreateMissionRequest, TMissionKind, TSite } from '@sortie/domain/contracts';
+import {
+  DEFAULT_GENERATED_AREA_ACRES,
+  type TCreateMissionRequest,
+  type TMissionKind,
+  type TSite,
+} from '@sortie/domain/contracts';
 import { AREA_MAPPING_DEFAULTS } from '@sortie/flightplan';
 import { defaultPoiDraft, type PoiDraft } from '../poi/index.ts';
 import type { WaypointsDraft } from '../waypoints/index.ts';
@@ -28,6 +33,8 @@ export interface MappingDraft {
   margin_m: number;
   /** Corridor mapping only; undefined uses the site's corridor width. */
   corridor_width_m: number | undefined;
+  /** Point sites only: acres of the square area mapping flies around the point (decision 122). */
+  area_acres: number | undefined;
 }
 
 export interface PlannerDraft {
@@ -69,6 +76,7 @@ export const DEFAULT_MAPPING: MappingDraft = {
   crosshatch: false,
   margin_m: AREA_MAPPING_DEFAULTS.margin_m,
   corridor_width_m: undefined,
+  area_acres: undefined,
 };
 
 /** The site's centre for orbit kinds: its point, or the centroid of an area. */
@@ -88,7 +96,10 @@ export function initialDraft(
     name: site.name,
     drone_id: DEFAULT_DRONE_ID,
     camera_id: cameraId,
-    mapping: DEFAULT_MAPPING,
+    mapping:
+      site.geometry.type === 'Point'
+        ? { ...DEFAULT_MAPPING, area_acres: DEFAULT_GENERATED_AREA_ACRES }
+        : DEFAULT_MAPPING,
     video: { altitude_m: 60, gimbal_pitch_deg: -45, speed_mps: undefined },
     // Two waypoints ~50 m apart: the smallest mission the engine plans, ready to drag.
     waypoints: {
@@ -128,6 +139,7 @@ export function toPlanRequest(draft: PlannerDraft): PlanRequestBody {
           angle_deg: m.angle_deg ?? 'auto',
           crosshatch: m.crosshatch,
           margin_m: m.margin_m,
+          area_acres: m.area_acres,
           ...terrain,
         }),
       });

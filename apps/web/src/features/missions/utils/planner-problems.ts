@@ -34,6 +34,8 @@ export function plannerProblems(input: {
   editor?: Record<string, string>;
   engine: PreviewProblem | null;
   planLimit: string | null;
+  /** Where the plan limit shows: the kind, or the area slider of a point site (decision 122). */
+  planLimitField?: 'kind' | 'area_acres';
   feasibility: Feasibility | null;
   saveError: { field: string | null; message: string; type?: string | undefined } | null;
 }): PlannerProblems {
@@ -42,7 +44,7 @@ export function plannerProblems(input: {
     ...(input.feasibility?.errors ?? {}),
   };
   if (input.engine) errors[fieldOf(input.engine.field, input.engine.type)] = input.engine.message;
-  if (input.planLimit) errors.kind = input.planLimit;
+  if (input.planLimit) errors[input.planLimitField ?? 'kind'] = input.planLimit;
   if (input.saveError)
     errors[fieldOf(input.saveError.field, input.saveError.type)] ??= input.saveError.message;
   return {

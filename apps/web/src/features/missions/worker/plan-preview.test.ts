@@ -65,4 +65,28 @@ describe('planPreview (the worker body)', () => {
     });
     expect(unknown.ok ? null : unknown.problem.type).toBe('unknown_drone');
   });
+
+  it('maps the generated square around a point site, and refuses area_acres elsewhere', () => {
+    const point = {
+      ...site,
+      geometry: { type: 'Point' as const, coordinates: [77.59, 12.97] as [number, number] },
+    };
+    const request = (area_acres?: number) =>
+      ({
+        kind: 'area_mapping',
+        camera_id: 'dji-m3e-wide',
+        params: { altitude_m: 80, ...(area_acres === undefined ? {} : { area_acres }) },
+      }) as const;
+    const ten = planPreview({ id: 1, request: request(), site: point });
+    const forty = planPreview({ id: 2, request: request(40), site: point });
+    if (!ten.ok || !forty.ok) throw new Error('a point site should plan area mapping');
+    // 10 acres by default (feature-areas §9), 40 when asked.
+    expect(ten.mission.stats.covered_area_m2 / 4046.86).toBeCloseTo(10, 1);
+    expect(forty.mission.stats.covered_area_m2 / 4046.86).toBeCloseTo(40, 1);
+    const onArea = planPreview({ id: 3, request: request(40), site });
+    expect(onArea.ok ? null : onArea.problem).toMatchObject({
+      type: 'area_needs_point_site',
+      field: 'area_acres',
+    });
+  });
 });

@@ -2,8 +2,8 @@
 // directly. It mirrors the server's apps/server/src/modules/missions/engine.ts (geometry from the
 // site, camera and drone from the bundled catalogue, the engine's refusal as it is), so the
 // preview shows what a save will store.
-import { AppError, assertNever } from '@sortie/domain';
-import type { TSiteGeometry } from '@sortie/domain/contracts';
+import { AppError, SQ_M_PER_ACRE, assertNever } from '@sortie/domain';
+import { DEFAULT_GENERATED_AREA_ACRES, type TSiteGeometry } from '@sortie/domain/contracts';
 import {
   DEFAULT_DRONE,
   cameraSpecFor,
@@ -11,6 +11,7 @@ import {
   findCamera,
   findDrone,
   planMission,
+  squareAroundPoint,
   type CameraSpec,
   type DroneSpec,
   type LngLat,
@@ -92,7 +93,28 @@ function lineOf(site: PreviewSite): LngLat[] {
   throw rule('unsupported_site_type', 'Corridor missions need a corridor (line) site.', 'kind');
 }
 
-export function toPlanInput(req: PlanRequestBody, site: PreviewSite): PlanInput {
+/**
+ * As the server's geometryForRequest: area mapping on a point site flies the square generated
+ * around the point (area_acres, 10 by default; decision 122); area_acres elsewhere is refused.
+ */
+export function siteForRequest(req: PlanRequestBody, site: PreviewSite): PreviewSite {
+  if (req.kind !== 'area_mapping') return site;
+  const acres = req.params.area_acres;
+  if (site.geometry.type !== 'Point') {
+    if (acres === undefined) return site;
+    throw rule(
+      'area_needs_point_site',
+      'The area around a point (area_acres) is only for point-asset sites; an area site is mapped over its own boundary.',
+      'area_acres',
+    );
+  }
+  const areaM2 = (acres ?? DEFAULT_GENERATED_AREA_ACRES) * SQ_M_PER_ACRE;
+  const square = squareAroundPoint(site.geometry.coordinates, areaM2);
+  return { ...site, geometry: { type: 'Polygon', coordinates: square } };
+}
+
+export function toPlanInput(req: PlanRequestBody, requestSite: PreviewSite): PlanInput {
+  const site = siteForRequest(req, requestSite);
   const camera = cameraFor(req);
   const common = {
     name: req.name ?? site.name,
@@ -102,14 +124,17 @@ export function toPlanInput(req: PlanRequestBody, site: PreviewSite): PlanInput 
   };
   const centre = (c: readonly [number, number] | undefined): LngLat => c ?? site.location;
   switch (req.kind) {
-    case 'area_mapping':
+    case 'area_mapping': {
+      // area_acres shaped the site already (siteForRequest); the engine takes a polygon.
+      const { area_acres: _generated, ...params } = req.params;
       return {
         kind: req.kind,
-        ...req.params,
+        ...params,
         ...common,
         polygon: polygonOf(site),
         camera: needCamera(camera),
       };
+    }
     case 'corridor_mapping':
       return {
         kind: req.kind,
