@@ -240,12 +240,6 @@ export {
   ZMissionFeaturesQuery,
   ZMissionElevationsRequest,
   ZMissionElevationsResponse,
-  ZGenerateGcpsQuery,
-  ZGroundControlPoint,
-  ZGenerateGcpsResponse,
-  ZSaveGcpsRequest,
-  ZGcpLayout,
-  ZSiteGcpsResponse,
   DEFAULT_GENERATED_AREA_ACRES,
   MIN_GENERATED_AREA_ACRES,
 } from './missions.ts';
@@ -262,12 +256,22 @@ export type {
   TSplitMissionRequest,
   TMissionFeaturesQuery,
   TMissionElevationsResponse,
+} from './missions.ts';
+export {
+  ZGenerateGcpsQuery,
+  ZGroundControlPoint,
+  ZGenerateGcpsResponse,
+  ZSaveGcpsRequest,
+  ZGcpLayout,
+  ZSiteGcpsResponse,
+} from './gcps.ts';
+export type {
   TGenerateGcpsResponse,
   TGroundControlPoint,
   TSaveGcpsRequest,
   TGcpLayout,
   TSiteGcpsResponse,
-} from './missions.ts';
+} from './gcps.ts';
 export { PROFILE_PICTURE_MAX_BYTES } from './users.ts';
 export {
   ZChangeCompanyPlanParams,
