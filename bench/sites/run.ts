@@ -13,6 +13,19 @@ import { createDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createSitesService, type Membership } from '../../apps/server/src/modules/sites/index.ts';
 
+/** Every seeded site is the same point: the list queries under test never read geometry. */
+const POINT_GEOMETRY = JSON.stringify({ type: 'Point', coordinates: [77.59, 12.97] });
+const POINT_SITE = {
+  site_type: 'point' as const,
+  geometry: POINT_GEOMETRY,
+  outline: POINT_GEOMETRY,
+  centroid_lng: 77.59,
+  centroid_lat: 12.97,
+  bbox_west: 77.59,
+  bbox_south: 12.97,
+  bbox_east: 77.59,
+  bbox_north: 12.97,
+};
 const SITES = Number(process.env.SITES ?? 100_000);
 const BATCH = 1000;
 const RUNS = Number(process.env.RUNS ?? 40);
@@ -74,7 +87,6 @@ async function seed(db: Db): Promise<Seeded> {
   await sql`insert into company_members (company_id, user_id, role, created_at)
     values (${companyId}, ${users[0]}, 'owner', ${NOW})`.execute(db);
   const random = rng(42);
-  const geometry = JSON.stringify({ type: 'Point', coordinates: [77.59, 12.97] });
   for (let done = 0; done < SITES; done += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, SITES - done) }, (_, k) => {
       const n = done + k;
@@ -87,15 +99,7 @@ async function seed(db: Db): Promise<Seeded> {
         id: randomUUID(),
         company_id: companyId,
         name: `${word} ${kind} ${n}`,
-        site_type: 'point' as const,
-        geometry,
-        outline: geometry,
-        centroid_lng: 77.59,
-        centroid_lat: 12.97,
-        bbox_west: 77.59,
-        bbox_south: 12.97,
-        bbox_east: 77.59,
-        bbox_north: 12.97,
+        ...POINT_SITE,
         status: STATUSES[Math.floor(random() * 3)]!,
         created_by: users[Math.floor(random() * users.length)]!,
         created_at: at,
@@ -144,15 +148,7 @@ async function seed(db: Db): Promise<Seeded> {
         id: randomUUID(),
         company_id: personalId,
         name: `My Plot ${i}`,
-        site_type: 'point' as const,
-        geometry,
-        outline: geometry,
-        centroid_lng: 77.59,
-        centroid_lat: 12.97,
-        bbox_west: 77.59,
-        bbox_south: 12.97,
-        bbox_east: 77.59,
-        bbox_north: 12.97,
+        ...POINT_SITE,
         created_by: users[2]!,
         created_at: new Date(NOW.getTime() - i * DAY),
         updated_at: NOW,

@@ -2,12 +2,13 @@
 // It drives the progress bar, the time left and 'Export Missions as KML' (only when goal > 0).
 // Entered as hours and minutes, stored in seconds through the site PATCH with If-Match; a stale
 // etag gets 412, the latest site is refetched and the user is told to try again.
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { formatDuration } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateSite } from '../api/update-site.ts';
+import { SiteUpdateError } from './site-update-error.tsx';
 import { goalFromFields, goalToFields, type GoalFields } from '../utils/site-goal.ts';
 
 export function SiteGoalEditor({
@@ -24,7 +25,6 @@ export function SiteGoalEditor({
   const update = useUpdateSite(companyId);
   const goal = site.goal !== null && site.goal > 0 ? site.goal : null;
   const parsed = fields ? goalFromFields(fields) : null;
-  const stale = update.error && 'status' in update.error && update.error.status === 412;
 
   const save = (seconds: number | null) =>
     update.mutate(
@@ -140,13 +140,7 @@ export function SiteGoalEditor({
           </Button>
         )}
       </Stack>
-      {update.error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {stale
-            ? 'This site was changed by someone else. The latest version is loaded; try again.'
-            : update.error.message}
-        </Alert>
-      )}
+      <SiteUpdateError error={update.error} />
     </Box>
   );
 }

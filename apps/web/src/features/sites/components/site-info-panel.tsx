@@ -4,7 +4,6 @@
 // site has a goal and the plan has progress sync, as on the site card) and pending sync, access
 // level, and the actions the caller's access level allows (feature-areas §6).
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -38,6 +37,7 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { exportSiteKml } from '../api/export-site.ts';
 import { useProgressSync } from '../api/get-company.ts';
 import { useUpdateSite } from '../api/update-site.ts';
+import { SiteUpdateError } from './site-update-error.tsx';
 import { SiteGoalEditor } from './site-goal-editor.tsx';
 import {
   ACCESS_LABELS,
@@ -101,8 +101,6 @@ export function SiteInfoPanel({
     );
   };
 
-  const stale = update.error && 'status' in update.error && update.error.status === 412;
-
   const setStatus = (status: TSiteStatus | null) => {
     if (!status || status === site.status) return;
     update.mutate(
@@ -142,13 +140,7 @@ export function SiteInfoPanel({
                   </Button>
                 </Stack>
               )}
-              {update.error && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {stale
-                    ? 'This site was changed by someone else. The latest version is loaded; try again.'
-                    : update.error.message}
-                </Alert>
-              )}
+              <SiteUpdateError error={update.error} />
             </Box>
           ) : (
             <Typography variant="h6" component="h2">
