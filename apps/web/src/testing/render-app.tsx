@@ -16,14 +16,19 @@ import { clearNotices } from '../lib/notify.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { buildBrand } from './factories.ts';
 
-// Lazy routes load real modules; on a busy two-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load real modules, transformed on first use: on a loaded two-core machine a cold
+// page (MUI and all) took 5-11 s to import, so a 5 s bound failed tests that were right. This is
+// an upper bound on waiting for a state, not a sleep: a passing test never waits it out.
+configure({ asyncUtilTimeout: 20_000 });
 
+export type FetchAnswer = { status: number; body?: unknown } | undefined;
+
+/** Answers now, or later (a promise) to hold a request open while the test looks. */
 export type FetchHandler = (
   method: string,
   path: string,
   body: unknown,
-) => { status: number; body?: unknown } | undefined;
+) => FetchAnswer | Promise<FetchAnswer>;
 
 export interface FetchCall {
   method: string;
@@ -41,16 +46,18 @@ export function mockFetch(handler: FetchHandler = () => undefined) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ method, path: url.pathname + url.search, body, headers });
-    const answer = handler(method, url.pathname, body) ?? {
-      status: 404,
-      body: { error: { type: 'not_found', message: 'Not found.' } },
-    };
-    return Promise.resolve(
-      new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const toResponse = (given: FetchAnswer): Response => {
+      const answer = given ?? {
+        status: 404,
+        body: { error: { type: 'not_found', message: 'Not found.' } },
+      };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+      });
+    };
+    const given = handler(method, url.pathname, body);
+    return given instanceof Promise ? given.then(toResponse) : Promise.resolve(toResponse(given));
   });
   vi.stubGlobal('fetch', fn);
   return { calls, fn };

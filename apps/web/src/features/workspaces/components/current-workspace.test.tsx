@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
@@ -16,9 +16,14 @@ describe('leaving a workspace as a member (user page, invites tab)', () => {
       ],
     });
     let left = false;
+    // The refetch of the user after leaving is held open: the notice must not wait for it, nor
+    // for the personal workspace's page to load (that once took over 5 s on a loaded machine
+    // and the toast never showed in time).
+    let releaseUser: () => void = () => undefined;
+    const userRefetched = new Promise<void>((resolve) => (releaseUser = resolve));
     const { calls } = mockFetch((method, path) => {
       if (method === 'GET' && path === '/api/v4/users/u1') {
-        return { status: 200, body: left ? personalOnly : member };
+        return left ? userRefetched.then(() => ({ status: 200, body: personalOnly })) : undefined;
       }
       if (method === 'GET' && path === '/api/v4/users/invites') {
         return { status: 200, body: { invites: [] } };
@@ -26,6 +31,9 @@ describe('leaving a workspace as a member (user page, invites tab)', () => {
       if (method === 'POST' && path === '/api/v4/company/c1/leave') {
         left = true;
         return { status: 204 };
+      }
+      if (method === 'GET' && path === '/api/v4/company/p1/sites') {
+        return { status: 200, body: { sites: [], next_count: 0, next_value: null, etag: 'e' } };
       }
       return undefined;
     });
@@ -36,12 +44,17 @@ describe('leaving a workspace as a member (user page, invites tab)', () => {
     expect(within(card).getByText('Free Plan · Member')).toBeTruthy();
     await ux.click(within(card).getByRole('button', { name: 'Leave Skyline Surveys' }));
     await ux.click(await screen.findByTestId('confirm-button'));
-    expect(await screen.findByText('You left Skyline Surveys')).toBeTruthy();
+    expect((await screen.findByTestId('app-snackbar')).textContent).toBe(
+      'You left Skyline Surveys',
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v4/company/c1/leave')).toBe(
       true,
     );
-    expect(router.state.location.pathname).toBe('/company/p1/home');
-    expect(authStorage.getSnapshot().user?.companies.map((c) => c.id)).toEqual(['p1']);
+    releaseUser();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/p1/home'));
+    await waitFor(() =>
+      expect(authStorage.getSnapshot().user?.companies.map((c) => c.id)).toEqual(['p1']),
+    );
   });
 
   it('offers Leave on the settings page a member cannot otherwise open', async () => {

@@ -25,6 +25,10 @@ export function LeaveWorkspace({
   const leave = useMutation({
     mutationFn: async () => {
       await leaveCompany(company.id);
+      // Say so as soon as the server agrees: opening the personal workspace may first have to
+      // load its page (a lazy chunk, seconds on a slow link), and a notice raised after that
+      // queued behind whatever that page reported first (the snackbar shows one at a time).
+      notify(`You left ${company.name}`);
       authStorage.setSelectedWorkspace(user.id, user.personal_space_id);
       // Navigate first: the route guard would otherwise see a company the user left.
       await Promise.resolve(navigate(paths.companyHome.href(user.personal_space_id))).catch(
@@ -32,7 +36,6 @@ export function LeaveWorkspace({
       );
       await refreshUser(user.id).catch(() => undefined);
     },
-    onSuccess: () => notify(`You left ${company.name}`),
     onError: (error) => notifyError(errorText(error)),
   });
   return (
