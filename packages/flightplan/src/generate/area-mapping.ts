@@ -11,8 +11,9 @@ import { bearingDeg } from '../geo/bearing.ts';
 import { hasSelfIntersection } from '../geo/self-intersection.ts';
 import { checkPolygonArea, checkRange, limitError } from '../limits/limits.ts';
 import { surveySpeed } from '../limits/speed.ts';
+import { surveyAltitude } from '../limits/altitude.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
-import { altitudeForGsdM, footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
+import { footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
 import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
 import { chooseSweepBearing, planSweep } from './sweep-plan.ts';
@@ -53,18 +54,6 @@ const first = <T>(results: Result<unknown, AppError>[], value: T): Result<T, App
   return ok(value);
 };
 
-function resolveAltitude(p: AreaMappingParams): Result<number, AppError> {
-  if (p.gsd_cm !== undefined) {
-    const g = checkRange('gsd_cm', p.gsd_cm);
-    if (!g.ok) return g;
-    return checkRange('altitude_m', altitudeForGsdM(p.camera, p.gsd_cm), 'gsd_cm');
-  }
-  if (p.altitude_m === undefined) {
-    return err(limitError('missing_parameter', 'Give either altitude_m or gsd_cm.', 'altitude_m'));
-  }
-  return checkRange('altitude_m', p.altitude_m);
-}
-
 /**
  * Plans an area-mapping mission over a polygon.
  *
@@ -91,7 +80,7 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
     null,
   );
   if (!checks.ok) return checks;
-  const altitude = resolveAltitude(p);
+  const altitude = surveyAltitude(p.camera, p);
   if (!altitude.ok) return altitude;
   const alt = altitude.value;
 

@@ -9,8 +9,9 @@ import { lineLengthM } from '../geo/measure.ts';
 import { bearingDeg } from '../geo/bearing.ts';
 import { checkLineLength, checkRange, limitError } from '../limits/limits.ts';
 import { surveySpeed } from '../limits/speed.ts';
+import { surveyAltitude } from '../limits/altitude.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
-import { altitudeForGsdM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
+import { gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
 import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
 import { offsetPolyline } from './offset-line.ts';
@@ -48,11 +49,7 @@ export function checkCorridorInput(p: {
     );
   const len = checkLineLength(lineLengthM(p.line));
   if (!len.ok) return len;
-  if (p.gsd_cm !== undefined && p.camera) {
-    const g = checkRange('gsd_cm', p.gsd_cm);
-    if (!g.ok) return g;
-    return checkRange('altitude_m', altitudeForGsdM(p.camera, p.gsd_cm), 'gsd_cm');
-  }
+  if (p.camera) return surveyAltitude(p.camera, p);
   if (p.altitude_m === undefined)
     return err(limitError('missing_parameter', 'Give either altitude_m or gsd_cm.', 'altitude_m'));
   return checkRange('altitude_m', p.altitude_m);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkRange, rangeMessage } from './limits.ts';
+import { LIMITS, checkRange, rangeMessage } from './limits.ts';
+import { surveyAltitude } from './altitude.ts';
+import { gsdCm } from '../generate/camera.ts';
+import { planAreaMapping } from '../generate/area-mapping.ts';
+import { planCorridorMapping } from '../generate/corridor.ts';
 import { surveySpeed } from './speed.ts';
 
 describe('range refusals', () => {
@@ -31,5 +35,73 @@ describe('range refusals', () => {
   it('words the speed range the same way', () => {
     const r = surveySpeed(null, 40, null);
     expect(!r.ok && r.error.message).toBe('Speed must be between 1 m/s and 15 m/s.');
+  });
+});
+
+describe('survey altitude against the GSD range (issue 10 §11)', () => {
+  // DJI Mavic 3 Enterprise: 0.08 cm/px at 3 m, the value the planner used to report.
+  const M3E = {
+    sensor_width_mm: 17.3,
+    sensor_height_mm: 13,
+    focal_length_mm: 12.29,
+    image_width_px: 5280,
+    image_height_px: 3956,
+    min_trigger_interval_s: 0.7,
+    speed: { min: 1, max: 15, default: 8 },
+  };
+  const polygon = [
+    [
+      [8, 47],
+      [8.002, 47],
+      [8.002, 47.002],
+      [8, 47.002],
+      [8, 47],
+    ] as [number, number][],
+  ];
+
+  it('refuses an altitude whose GSD is below the minimum, naming the altitude to fly', () => {
+    const r = surveyAltitude(M3E, { altitude_m: 3 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.status).toBe(422);
+    expect(r.error.details).toMatchObject({ field: 'altitude_m', value: 3 });
+    expect(r.error.message).toMatch(/0\.08 cm\/px, below the 0\.1 cm\/px minimum/);
+    const min = (r.error.details as { min: number }).min;
+    // The suggested altitude is accepted and gives at least the minimum GSD.
+    const at = surveyAltitude(M3E, { altitude_m: min });
+    expect(at.ok).toBe(true);
+    expect(gsdCm(M3E, min)).toBeGreaterThanOrEqual(LIMITS.gsd_cm[0]);
+    expect(r.error.message).toContain(`Fly at ${min} m or higher.`);
+  });
+
+  it('never lets a plan report a GSD outside the range it accepts', () => {
+    for (const altitude_m of [2, 3, 3.5, 3.8, 4, 10, 120, 500]) {
+      const area = planAreaMapping({ polygon, camera: M3E, altitude_m, side_overlap_pct: 10 });
+      const corridor = planCorridorMapping({
+        line: polygon[0]!.slice(0, 2),
+        camera: M3E,
+        altitude_m,
+        corridor_width_m: 10,
+      });
+      for (const r of [area, corridor]) {
+        if (!r.ok) {
+          expect(r.error.details).toMatchObject({ field: 'altitude_m' });
+          continue;
+        }
+        const gsd = r.value.stats.gsd_cm!;
+        expect(gsd).toBeGreaterThanOrEqual(LIMITS.gsd_cm[0]);
+        expect(gsd).toBeLessThanOrEqual(LIMITS.gsd_cm[1]);
+      }
+    }
+    // The minimum itself, asked for directly, still plans.
+    expect(planAreaMapping({ polygon, camera: M3E, gsd_cm: 0.1, side_overlap_pct: 10 }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a GSD above the maximum for a coarse camera high up', () => {
+    const thermal = { ...M3E, image_width_px: 640, image_height_px: 512, focal_length_mm: 9 };
+    const r = surveyAltitude(thermal, { altitude_m: 500 });
+    expect(!r.ok && r.error.message).toMatch(/above the 50 cm\/px maximum/);
   });
 });
