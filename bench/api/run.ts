@@ -1,0 +1,105 @@
+// API throughput (issue 10 §4): the real server (a child process, server.ts) on the real database,
+// PGlite by default, PostgreSQL when DATABASE_URL is set, seeded with one company of 1,000 sites
+// through the API. autocannon then loads, one after the other, the five calls a web client makes
+// most: the Sites page's first page, one site, the signed-in user (every page load), the
+// workspace with its plan limits (every workspace page) and a site's missions (the site page).
+// Prints requests/s, p50/p99 latency and errors per route. Targets on the 2-core CI machine with
+// 500 connections: site list ≥ 1,000 req/s on PostgreSQL and ≥ 400 on PGlite, p99 ≤ 1 s, no
+// errors. Tests never assert these; this prints them.
+//
+// Run: `npm run bench:api -w @sortie/bench`. CONNECTIONS (500), DURATION seconds per route (10),
+// SITES (1000), ROUTES (comma-separated names, default all), CPU_PROF=dir (the server writes a
+// V8 CPU profile there on exit, for `--cpu-prof` top frames).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 500);
+const DURATION = Number(process.env.DURATION ?? 10);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Seeded = { port: number; token: string; companyId: string; siteId: string; userId: string };
+
+function startServer(): Promise<{ seeded: Seeded; stop: () => Promise<void> }> {
+  const profile = process.env.CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(here, 'server.ts')],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before serving`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve({
+        seeded: JSON.parse(line) as Seeded,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+function routesOf(s: Seeded): { name: string; path: string }[] {
+  const c = `/api/v4/company/${s.companyId}`;
+  return [
+    { name: 'site list, first page', path: `${c}/sites?limit=20&direction=lt` },
+    { name: 'site detail', path: `${c}/sites/${s.siteId}` },
+    { name: 'signed-in user', path: '/api/v4/authenticate' },
+    { name: 'company details', path: c },
+    { name: 'site missions', path: `${c}/sites/${s.siteId}/missions?use_new_model=true` },
+  ];
+}
+
+async function load(url: string, token: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    kb: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 1024),
+  };
+}
+
+async function main(): Promise<void> {
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const { seeded, stop } = await startServer();
+  const only = process.env.ROUTES?.split(',').map((s) => s.trim());
+  const base = `http://127.0.0.1:${seeded.port}`;
+  console.log(`${db}, ${CONNECTIONS} connections, ${DURATION} s per route`);
+  const rows: Record<string, object> = {};
+  try {
+    for (const route of routesOf(seeded)) {
+      if (only && !only.some((o) => route.name.includes(o))) continue;
+      const r = await load(`${base}${route.path}`, seeded.token);
+      rows[route.name] = {
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+        'KiB/resp': r.kb,
+      };
+      console.log(`  ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+  } finally {
+    await stop();
+  }
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
