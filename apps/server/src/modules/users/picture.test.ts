@@ -160,6 +160,31 @@ describe('profile picture', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
+  it('refuses outside URLs in a PATCH (javascript:, data:, other sites)', async () => {
+    const me = await registerUser(t.app);
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://tracker.example/pixel.png',
+      '//evil.example/api/v4/files/pictures/x.png',
+      '/api/v4/files/pictures/../../users/me',
+    ]) {
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v4/users/${me.user.id}`,
+        headers: bearer(me.id_token),
+        payload: { profile_picture: url },
+      });
+      expect(patch.statusCode, url).toBe(400);
+    }
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/users/${me.user.id}`,
+      headers: bearer(me.id_token),
+    });
+    expect(get.json().profile_picture).toBeNull();
+  });
+
   it('removing the picture with a PATCH deletes the stored file', async () => {
     const me = await registerUser(t.app);
     const url = (
