@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
 import { loadTestConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp.ts';
 import { bearer, registerUser } from '../test/helpers.ts';
 import { maskUrl } from './request-log.ts';
 
@@ -19,12 +20,17 @@ const sink = new Writable({
 
 describe('request logs', () => {
   let t: TestApp;
+  let smtp: FakeSmtp;
   beforeAll(async () => {
+    smtp = await startFakeSmtp();
     const options = loggerOptions(loadTestConfig({ LOG_LEVEL: 'trace' }));
     const logger = { ...(options as object), stream: sink } as FastifyServerOptions['logger'];
-    t = await buildTestApp({ logger });
+    t = await buildTestApp({ logger, env: { SMTP_URL: smtp.url } });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('masks secret query values and keeps the rest of the URL', () => {
     expect(maskUrl('/?id_token=abc.def&user_email=a%40b.c&brand=india')).toBe(
@@ -93,12 +99,8 @@ describe('request logs', () => {
       url: '/api/v4/users/forgot_password',
       payload: { email: 'logged@example.com' },
     });
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select('body_text')
-      .where('to_address', '=', 'logged@example.com')
-      .executeTakeFirstOrThrow();
-    const resetToken = /verification_token=([\w-]+)/.exec(mail.body_text)?.[1] ?? '';
+    const mailed = await smtp.textTo('logged@example.com');
+    const resetToken = /verification_token=([\w-]+)/.exec(mailed)?.[1] ?? '';
     expect(resetToken).not.toBe('');
     secrets.push(resetToken);
     await t.app.inject({ method: 'GET', url: `/?verification_token=${resetToken}` });

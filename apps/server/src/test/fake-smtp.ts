@@ -1,10 +1,34 @@
 // A minimal SMTP server for tests: accepts every message and keeps the DATA section.
 import net from 'node:net';
 
-export type FakeSmtp = { url: string; messages: string[]; close: () => Promise<void> };
+export type FakeSmtp = {
+  url: string;
+  messages: string[];
+  /** The decoded text of the `nth` (1-based) message to `to`, once it has arrived. */
+  textTo: (to: string, nth?: number) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** The plain-text body of a raw message, quoted-printable or base64 decoded. */
+export function decodeBody(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).toLowerCase();
+  const body = raw.slice(split + 4);
+  if (headers.includes('content-transfer-encoding: base64'))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (headers.includes('content-transfer-encoding: quoted-printable'))
+    return body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body;
+}
 
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: string[] = [];
+  const waiters = new Set<() => void>();
+  const arrived = () => {
+    for (const wake of [...waiters]) wake();
+  };
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -16,6 +40,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
           messages.push(buffer.slice(0, end));
+          arrived();
           buffer = buffer.slice(end + 5);
           inData = false;
           socket.write('250 2.0.0 queued\r\n');
@@ -38,9 +63,22 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
+  const textTo = (to: string, nth = 1) =>
+    new Promise<string>((resolve) => {
+      const check = () => {
+        const mine = messages.filter((m) => new RegExp(`^To: .*${to}`, 'im').test(m));
+        const found = mine[nth - 1];
+        if (found === undefined) return;
+        waiters.delete(check);
+        resolve(decodeBody(found));
+      };
+      waiters.add(check);
+      check();
+    });
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    textTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -69,11 +69,19 @@ export type TUser = z.infer<typeof ZUser>;
 /** GET /api/v4/users/:id */
 export const ZGetUserResponse = ZUser;
 
+/** Where POST /users/:id/picture stores an upload; the only picture a profile may point at. */
+export const STORED_PICTURE_PATH = /^\/api\/v4\/files\/pictures\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+
 /** PATCH /api/v4/users/:id */
 export const ZUpdateUserRequest = z
   .object({
     name: z.string().trim().min(1).max(100),
-    profile_picture: z.string().max(2048).nullable(),
+    // No outside URL (javascript:, tracking pixels): a picture is uploaded, or removed with null.
+    profile_picture: z
+      .string()
+      .max(2048)
+      .regex(STORED_PICTURE_PATH, 'Upload the picture; links to other sites are not accepted.')
+      .nullable(),
     country_code: z
       .string()
       .regex(/^\d{1,4}$/)

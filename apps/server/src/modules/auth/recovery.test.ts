@@ -1,27 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.ts';
 import { bearer, GOOD_PASSWORD, registerUser } from '../../test/helpers.ts';
 
 const NEW_PASSWORD = 'Orthomosaic-77';
 
-async function outboxToken(t: TestApp, to: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /verification_token=([\w-]+)/.exec(row.body_text);
+/** The token of the `nth` reset mail to `to`, as the user receives it (the outbox has none). */
+async function mailedToken(smtp: FakeSmtp, to: string, nth = 1): Promise<string> {
+  const match = /verification_token=([\w-]+)/.exec(await smtp.textTo(to, nth));
   if (!match?.[1]) throw new Error('no token in mail');
   return match[1];
 }
 
 describe('password recovery and identifiers', () => {
   let t: TestApp;
+  let smtp: FakeSmtp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://portal.example.com' } });
+    smtp = await startFakeSmtp();
+    t = await buildTestApp({
+      env: { PUBLIC_URL: 'https://portal.example.com', SMTP_URL: smtp.url },
+    });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('resets a password with the mailed token, once, and ends all sessions', async () => {
     const s = await registerUser(t.app, { email: 'forgetful@example.com' });
@@ -45,7 +48,7 @@ describe('password recovery and identifiers', () => {
       .execute();
     expect(ghostMail).toHaveLength(0);
 
-    const token = await outboxToken(t, 'forgetful@example.com');
+    const token = await mailedToken(smtp, 'forgetful@example.com');
     const stored = await t.db
       .selectFrom('password_resets')
       .select('token_hash')
@@ -53,6 +56,7 @@ describe('password recovery and identifiers', () => {
     expect(stored.token_hash).not.toContain(token);
     const mail = await t.db.selectFrom('mail_outbox').select('body_text').executeTakeFirstOrThrow();
     expect(mail.body_text).toContain('https://portal.example.com/?verification_token=');
+    expect(mail.body_text).not.toContain(token);
 
     const weak = await t.app.inject({
       method: 'POST',
@@ -95,7 +99,7 @@ describe('password recovery and identifiers', () => {
       url: '/api/v4/users/forgot_password',
       payload: { email: 'slow@example.com' },
     });
-    const token = await outboxToken(t, 'slow@example.com');
+    const token = await mailedToken(smtp, 'slow@example.com');
     t.clock.advance(61 * 60 * 1000);
     const late = await t.app.inject({
       method: 'POST',
@@ -103,6 +107,45 @@ describe('password recovery and identifiers', () => {
       payload: { password: NEW_PASSWORD, verification_token: token },
     });
     expect(late.statusCode).toBe(400);
+  });
+
+  it('a reset voids every other outstanding token; the outbox keeps none of them', async () => {
+    await registerUser(t.app, { email: 'twice@example.com' });
+    for (let i = 0; i < 2; i += 1) {
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/api/v4/users/forgot_password',
+        payload: { email: 'twice@example.com' },
+      });
+      expect(forgot.statusCode).toBe(202);
+    }
+    const first = await mailedToken(smtp, 'twice@example.com', 1);
+    const second = await mailedToken(smtp, 'twice@example.com', 2);
+    expect(first).not.toBe(second);
+    const stored = await t.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'twice@example.com')
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.body_text).toContain('[redacted]');
+      expect(row.body_text).not.toContain(first);
+      expect(row.body_text).not.toContain(second);
+    }
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: NEW_PASSWORD, verification_token: first },
+    });
+    expect(used.statusCode).toBe(204);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/users/reset_password',
+      payload: { password: 'Someone-else-99', verification_token: second },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.type).toBe('invalid_verification_token');
   });
 
   it('sets an identifier and password for an account, self only', async () => {

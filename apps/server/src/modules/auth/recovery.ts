@@ -1,5 +1,5 @@
-// Password recovery and identifiers: forgot/reset password (token mailed, stored hashed, single
-// use, one hour) and set_identifier, which lets an account (say a Google-only one) add an e-mail
+// Password recovery and identifiers: forgot/reset password (token mailed, stored hashed and
+// redacted from the outbox, single use, one hour, a reset voids the user's other tokens) and set_identifier, which lets an account (say a Google-only one) add an e-mail
 // or phone number and a password.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
@@ -58,6 +58,7 @@ export function createRecoveryService(deps: {
           '',
           'If you did not ask for this, ignore this e-mail; your password stays the same.',
         ].join('\n'),
+        secrets: [token],
       });
     },
 
@@ -81,6 +82,9 @@ export function createRecoveryService(deps: {
             'This reset link is invalid or has expired. Ask for a new one.',
           );
         }
+        // Every other link mailed before this reset dies with it: an older mail read later by
+        // someone else must not set the password again.
+        await repo.voidPasswordResets(tx, reset.user_id, clock.now());
         await users.updateRecord(reset.user_id, { password_hash: passwordHash }, tx);
         await revokeAll(reset.user_id, tx);
       });

@@ -92,3 +92,13 @@ export async function claimPasswordReset(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Marks every unused reset token of a user as used (after a successful reset). */
+export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

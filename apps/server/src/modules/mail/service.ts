@@ -1,6 +1,8 @@
 // Outgoing mail (DESIGN.md "Runtime pieces"): every message is written to the outbox table and
-// announced by a log line without its body (links carry secrets); with SMTP_URL set it is also
-// sent with nodemailer, and the row records the result.
+// announced by a log line without its body; with SMTP_URL set it is also sent with nodemailer,
+// and the row records the result. The outbox keeps a record that a mail went out, never the
+// secrets in it: each of `secrets` (reset and verification tokens) is replaced in the stored
+// body, so a database dump or an operator reading the outbox cannot take over an account.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -12,7 +14,26 @@ import type { MailRow } from './table.ts';
 
 type Db = Kysely<Database>;
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Strings sent in the mail but never stored (single-use tokens). */
+  secrets?: readonly string[];
+};
+
+export const REDACTED = '[redacted]';
+
+/** The body as the outbox keeps it: every secret (and its URL-encoded form) replaced. */
+export function redactedBody(mail: OutgoingMail): string {
+  let text = mail.text;
+  for (const secret of mail.secrets ?? []) {
+    if (secret === '') continue;
+    text = text.split(secret).join(REDACTED).split(encodeURIComponent(secret)).join(REDACTED);
+  }
+  return text;
+}
 export type MailService = ReturnType<typeof createMailService>;
 
 export function createMailService(deps: {
@@ -56,7 +77,7 @@ export function createMailService(deps: {
         kind: mail.kind,
         to_address: mail.to,
         subject: mail.subject,
-        body_text: mail.text,
+        body_text: redactedBody(mail),
         created_at: clock.now(),
         sent_at: null,
         last_error: null,

@@ -1,9 +1,13 @@
 // Profile pictures on disk (DATA_DIR/files/pictures), served publicly at unguessable names:
 // <img> tags send no id token. The type is read from the first bytes, never from the declared
 // content type, and SVG is refused because it can carry script (as for logos, decision 011).
+// Every upload is decoded and encoded anew, so no metadata (EXIF GPS, camera serial, XMP) of the
+// original reaches the public URL (feature-areas §8, privacy).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '@sortie/domain';
+import sharp from 'sharp';
 
 export const PICTURE_URL_PREFIX = '/api/v4/files/pictures/';
 
@@ -27,6 +31,32 @@ const PICTURE_KINDS = [
 /** The file extension for these image bytes, or undefined when they are not PNG, JPEG or WebP. */
 export function pictureExtension(bytes: Buffer): string | undefined {
   return PICTURE_KINDS.find((k) => k.magic(bytes))?.ext;
+}
+
+/** Larger pictures are shrunk to fit this square; a profile picture is shown small. */
+export const PICTURE_MAX_SIDE = 1024;
+/** Decompression-bomb guard: a 2 MB upload may not claim more pixels than this. */
+const PICTURE_MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The picture decoded and re-encoded in its own format, turned upright by its EXIF orientation
+ * and without any metadata (sharp drops it unless asked to keep it). 415 when it does not decode.
+ */
+export async function cleanPicture(bytes: Buffer, ext: string): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    if (ext === 'jpg') return await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    if (ext === 'webp') return await image.webp({ quality: 88 }).toBuffer();
+    return await image.png().toBuffer();
+  } catch {
+    throw new AppError(
+      'unsupported_media_type',
+      415,
+      'The picture could not be read. Upload a complete PNG, JPEG or WebP image.',
+    );
+  }
 }
 
 /** The content type of a stored picture name, or undefined if the name is not one of ours. */

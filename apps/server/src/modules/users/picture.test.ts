@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ZUser } from '@sortie/domain/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
@@ -11,6 +12,45 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+/** An EXIF APP1 segment whose GPS IFD puts the photo at 12°58'N (a pilot's home, say). */
+function exifGpsSegment(): Buffer {
+  const tiff = Buffer.alloc(80);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4); // IFD0 at 8
+  tiff.writeUInt16LE(1, 8); // one entry: GPSInfo -> GPS IFD at 26
+  tiff.writeUInt16LE(0x8825, 10);
+  tiff.writeUInt16LE(4, 12); // LONG
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(26, 18);
+  tiff.writeUInt32LE(0, 22); // no next IFD
+  tiff.writeUInt16LE(2, 26); // GPS IFD: two entries
+  tiff.writeUInt16LE(0x0001, 28); // GPSLatitudeRef 'N'
+  tiff.writeUInt16LE(2, 30);
+  tiff.writeUInt32LE(2, 32);
+  tiff.write('N\0', 36, 'latin1');
+  tiff.writeUInt16LE(0x0002, 40); // GPSLatitude, three RATIONALs at 56
+  tiff.writeUInt16LE(5, 42);
+  tiff.writeUInt32LE(3, 44);
+  tiff.writeUInt32LE(56, 48);
+  tiff.writeUInt32LE(0, 52);
+  [12, 1, 58, 1, 4_321, 100].forEach((v, i) => tiff.writeUInt32LE(v, 56 + i * 4));
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/** A real JPEG with the GPS segment right after SOI, as a phone camera writes it. */
+async function jpegWithGps(): Promise<Buffer> {
+  const plain = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([plain.subarray(0, 2), exifGpsSegment(), plain.subarray(2)]);
+}
 
 function multipart(name: string, type: string, bytes: Buffer) {
   const boundary = '----sortie-picture-boundary';
@@ -55,7 +95,8 @@ describe('profile picture', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 1, height: 1 });
     // The stored user carries it too (the incomplete-profile alert reads this field).
     const get = await t.app.inject({
       method: 'GET',
@@ -74,7 +115,7 @@ describe('profile picture', () => {
     const second = await upload(
       me.user.id,
       me.id_token,
-      multipart('b.png', 'image/png', JPEG_HEAD),
+      multipart('b.png', 'image/png', await jpegWithGps()),
     );
     expect(second.statusCode).toBe(200);
     const url = second.json<{ profile_picture: string }>().profile_picture;
@@ -84,6 +125,29 @@ describe('profile picture', () => {
       404,
     );
     // No temporary files are left behind.
+    expect(fs.readdirSync(pictureDir).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('re-encodes uploads without metadata: EXIF GPS is not served', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const me = await registerUser(t.app);
+    const res = await upload(me.user.id, me.id_token, multipart('gps.jpg', 'image/jpeg', original));
+    expect(res.statusCode).toBe(200);
+    const url = res.json<{ profile_picture: string }>().profile_picture;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(served.rawPayload.includes(exifGpsSegment().subarray(4))).toBe(false);
+  });
+
+  it('refuses a picture that does not decode (a JPEG header alone) with 415', async () => {
+    const me = await registerUser(t.app);
+    const res = await upload(me.user.id, me.id_token, multipart('x.jpg', 'image/jpeg', JPEG_HEAD));
+    expect(res.statusCode).toBe(415);
     expect(fs.readdirSync(pictureDir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
@@ -158,6 +222,31 @@ describe('profile picture', () => {
     });
     expect(patch.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('refuses outside URLs in a PATCH (javascript:, data:, other sites)', async () => {
+    const me = await registerUser(t.app);
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://tracker.example/pixel.png',
+      '//evil.example/api/v4/files/pictures/x.png',
+      '/api/v4/files/pictures/../../users/me',
+    ]) {
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v4/users/${me.user.id}`,
+        headers: bearer(me.id_token),
+        payload: { profile_picture: url },
+      });
+      expect(patch.statusCode, url).toBe(400);
+    }
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/users/${me.user.id}`,
+      headers: bearer(me.id_token),
+    });
+    expect(get.json().profile_picture).toBeNull();
   });
 
   it('removing the picture with a PATCH deletes the stored file', async () => {

@@ -22,7 +22,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CompaniesService } from '../companies/index.ts';
-import { PICTURE_URL_PREFIX, removeStoredPicture } from './picture-files.ts';
+import { removeStoredPicture } from './picture-files.ts';
 import * as repo from './repo.ts';
 import { createSetPicture } from './set-picture.ts';
 import type { UserRow, UserUpdate } from './table.ts';
@@ -152,9 +152,10 @@ export function createUsersService(deps: {
         input.profile_picture !== undefined &&
         input.profile_picture !== current.profile_picture
       ) {
-        // Uploaded pictures come only from POST /users/:id/picture: pointing at another user's
-        // file would let the next upload delete it.
-        if (input.profile_picture?.startsWith(PICTURE_URL_PREFIX)) {
+        // Pictures come only from POST /users/:id/picture (the schema refuses other URLs), and a
+        // PATCH may only remove one: pointing at another user's file would let the next upload
+        // delete it.
+        if (input.profile_picture !== null) {
           throw AppError.validation('Upload the picture instead of linking a stored one.', {
             profile_picture: input.profile_picture,
           });

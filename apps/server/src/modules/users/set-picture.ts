@@ -7,7 +7,12 @@ import type { TUser } from '@sortie/domain/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { pictureExtension, removeStoredPicture, storePicture } from './picture-files.ts';
+import {
+  cleanPicture,
+  pictureExtension,
+  removeStoredPicture,
+  storePicture,
+} from './picture-files.ts';
 import * as repo from './repo.ts';
 import type { UserRow } from './table.ts';
 
@@ -30,7 +35,7 @@ export function createSetPicture(deps: {
         'Upload the picture as a PNG, JPEG or WebP image.',
       );
     }
-    const stored = await storePicture(dir, bytes, ext);
+    const stored = await storePicture(dir, await cleanPicture(bytes, ext), ext);
     let previous: string | null = null;
     let row: UserRow | undefined;
     try {
