@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
+  flights.onRecorded((change) => publisher.sitesChanged(change.companyId, 'progress'));
   usage.registerCounter('missions', missions.countByCompany);
   // Stored files (logos, DEMs) as the storage_mb usage their modules record.
   usage.registerCounter('storage_bytes', () => plans.features.storageBytesByCompany());

@@ -108,6 +108,49 @@ describe('realtime socket (in-process bus)', () => {
     await owner.next(isEvent(channel, 'deleted'), 'deleted event');
   });
 
+  it('sends sites.changed (progress) when a flight report is stored, not when it is repeated', async () => {
+    const channel = `company:${w.companyId}`;
+    const owner = await signIn(w.owner.token);
+    owner.send({ type: 'subscribe', channel });
+    await owner.next((m) => m.type === 'subscribed' && m.channel === channel, 'subscribed');
+    const created = await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
+      name: 'Flown Field',
+      geometry: FIELD,
+      goal: 600,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const mission = await call(t, w.owner, 'POST', `/company/${w.companyId}/missions`, {
+      kind: 'area_mapping',
+      drone_id: 'dji-mavic-3-enterprise',
+      camera_id: 'dji-m3e-wide',
+      params: { altitude_m: 60 },
+      site_id: created.json<{ id: string }>().id,
+    });
+    expect(mission.statusCode, mission.body).toBe(201);
+    const flight = {
+      flight_id: 'realtime-flight-1',
+      state: 'completed',
+      started_at: '2026-11-22T07:00:00Z',
+      duration_s: 300,
+    };
+    const flightsUrl = `/company/${w.companyId}/missions/${mission.json<{ id: string }>().id}/flights`;
+    const reported = await call(t, w.owner, 'POST', flightsUrl, flight);
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(await owner.next(isEvent(channel, 'progress'), 'progress event')).toEqual({
+      type: 'event',
+      channel,
+      event: { name: 'sites.changed', data: { action: 'progress' } },
+    });
+    // A repeat counts nothing, so it tells nobody; the next site change is the next event.
+    expect((await call(t, w.owner, 'POST', flightsUrl, flight)).statusCode).toBe(200);
+    await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
+      name: 'Next',
+      geometry: FIELD,
+    });
+    await owner.next(isEvent(channel, 'created'), 'created event');
+    expect(owner.messages.filter(isEvent(channel, 'progress'))).toHaveLength(1);
+  });
+
   it("refuses another workspace's channel and another user's channel", async () => {
     const outsider = await signIn(w.outsider.token);
     const channel = `company:${w.companyId}`;

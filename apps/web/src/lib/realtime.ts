@@ -18,21 +18,29 @@ export function realtimeUrl(apiOrigin: string, pageOrigin: string): string {
 }
 
 /**
- * The query-key prefix an event makes stale. It mirrors the features' key factories
- * (features/sites/api/keys.ts `siteKeys.all`): lib may not import features.
+ * The query-key prefixes an event makes stale. They mirror the features' key factories
+ * (features/sites/api/keys.ts, collections' site picker): lib may not import features. Events
+ * name no site, so a created site refreshes the lists only (not the open site's missions, GCPs,
+ * shares and elevation model, which it cannot have changed); an edit, delete or flight report
+ * refreshes the lists and the open site's details (an inactive detail is only marked stale).
  */
-export function staleKeysFor(
-  companyId: string,
-  eventName: TRealtimeEvent['name'],
-): readonly unknown[][] {
-  switch (eventName) {
-    case 'sites.changed':
-      return [['company', companyId, 'sites']];
+export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly unknown[][] {
+  switch (event.name) {
+    case 'sites.changed': {
+      const sites = ['company', companyId, 'sites'];
+      const lists = [
+        [...sites, 'list'],
+        [...sites, 'grouped'],
+        [...sites, 'group'],
+        [...sites, 'picker'],
+      ];
+      return event.data.action === 'created' ? lists : [...lists, [...sites, 'detail']];
+    }
   }
 }
 
-/** Every event name: after a reconnect, whatever any of them would have made stale is. */
-const EVENT_NAMES: readonly TRealtimeEvent['name'][] = ['sites.changed'];
+/** After a reconnect, anything may have changed while the socket was down. */
+const MISSED: readonly TRealtimeEvent[] = [{ name: 'sites.changed', data: { action: 'updated' } }];
 
 /** A usable id token: refreshed first when it is close to expiry or the server refused it. */
 async function tokenForSocket(refresh: boolean): Promise<string | null> {
@@ -48,10 +56,10 @@ async function tokenForSocket(refresh: boolean): Promise<string | null> {
 function invalidate(
   queryClient: QueryClient,
   companyId: string,
-  eventNames: readonly TRealtimeEvent['name'][],
+  events: readonly TRealtimeEvent[],
 ): void {
-  for (const name of eventNames) {
-    for (const queryKey of staleKeysFor(companyId, name)) {
+  for (const event of events) {
+    for (const queryKey of staleKeysFor(companyId, event)) {
       void queryClient.invalidateQueries({ queryKey });
     }
   }
@@ -73,11 +81,11 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
       getToken: tokenForSocket,
       onEvent: (channel, event) => {
         const [kind, id] = channel.split(':');
-        if (kind === 'company' && id) invalidate(queryClient, id, [event.name]);
+        if (kind === 'company' && id) invalidate(queryClient, id, [event]);
       },
       onReconnected: () => {
         const id = activeCompany.current;
-        if (id) invalidate(queryClient, id, EVENT_NAMES);
+        if (id) invalidate(queryClient, id, MISSED);
       },
     });
     connection.current = conn;

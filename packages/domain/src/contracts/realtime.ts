@@ -47,10 +47,15 @@ export function parseRealtimeChannel(
   return { kind: match[1]!.toLowerCase() as 'user' | 'company', id: match[2]!.toLowerCase() };
 }
 
-/** Published on `company:<id>` when a site of that workspace is created, edited or deleted. */
+/**
+ * Published on `company:<id>` when a site of that workspace is created, edited or deleted, or
+ * when a flight report moved a site's progress (`progress`). It names no site, so a guest learns
+ * nothing about sites hidden from them; the web refetches lists for `created` and lists plus the
+ * open site's details for the others.
+ */
 export const ZSitesChangedEvent = z.object({
   name: z.literal('sites.changed'),
-  data: z.object({ action: z.enum(['created', 'updated', 'deleted']) }),
+  data: z.object({ action: z.enum(['created', 'updated', 'deleted', 'progress']) }),
 });
 export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
 

@@ -31,8 +31,13 @@ function conflict(): AppError {
   );
 }
 
+/** A counted report moved a site's progress (told after the commit). */
+export type FlightRecordedListener = (change: { companyId: string; siteId: string }) => void;
+
 export function createFlightsService(deps: FlightsDeps) {
   const { db, clock, sites, missions, gate } = deps;
+  // The realtime `sites.changed` (progress) event, so an open site page shows the new progress.
+  const recordedListeners: FlightRecordedListener[] = [];
 
   async function toFlight(row: FlightRow): Promise<TFlight> {
     const names = await sites.userNames([row.pilot_id]);
@@ -53,6 +58,9 @@ export function createFlightsService(deps: FlightsDeps) {
   }
 
   return {
+    onRecorded(listener: FlightRecordedListener): void {
+      recordedListeners.push(listener);
+    },
     /** POST /missions/{id}/flights: edit access on the mission's site (pilots who fly it). */
     async report(
       actor: Membership,
@@ -134,6 +142,10 @@ export function createFlightsService(deps: FlightsDeps) {
         return { flight: completed, counted: true };
       });
 
+      if (counted) {
+        for (const listener of recordedListeners)
+          listener({ companyId: actor.companyId, siteId: site.id });
+      }
       const fresh = await sites.get(actor, site.id);
       return {
         created: counted,

@@ -1,5 +1,6 @@
-// A small confirm dialog for destructive actions; the confirm button is focused last so Enter
-// does not confirm by accident.
+// A small confirm dialog. For destructive actions Cancel has the focus, so Enter does not confirm
+// by accident; `enterConfirms` is for weighty but wanted changes (making someone an owner), where
+// the dialog is a form: Enter confirms, Escape cancels.
 import {
   Button,
   Dialog,
@@ -8,6 +9,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import type { FormEvent } from 'react';
 
 export function ConfirmDialog({
   open,
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   testId = 'confirm-dialog',
+  enterConfirms = false,
 }: {
   open: boolean;
   title: string;
@@ -27,21 +30,35 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
   testId?: string;
+  enterConfirms?: boolean;
 }) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} data-testid={testId} maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      data-testid={testId}
+      maxWidth="xs"
+      PaperProps={{
+        component: 'form',
+        onSubmit: (e: FormEvent) => {
+          e.preventDefault();
+          if (!busy) onConfirm();
+        },
+      }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus={!enterConfirms}>
           Cancel
         </Button>
         <Button
-          color="error"
+          type="submit"
+          color={enterConfirms ? 'primary' : 'error'}
           variant="contained"
-          onClick={onConfirm}
+          autoFocus={enterConfirms}
           disabled={busy}
           data-testid="confirm-button"
         >

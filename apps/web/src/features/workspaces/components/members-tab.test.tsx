@@ -63,6 +63,36 @@ describe('MembersTab', () => {
     );
   });
 
+  it('asks before making someone an owner: Escape cancels, Enter confirms', async () => {
+    const api = stubFetch({
+      'GET /api/v4/company/c1/members': list,
+      'PATCH /api/v4/company/c1/members/u2': { ...list.members[1], role: 'owner' },
+    });
+    vi.stubGlobal('fetch', api.fn);
+    const owner = user({ companies: [personal(), company({ role: 'owner' })] });
+    renderWithApp(<MembersTab companyId="c1" user={owner} role="owner" />);
+    const patched = () => api.calls.filter((c) => c.method === 'PATCH');
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role of Ravi Kumar' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Owner' }));
+    const dialog = await screen.findByTestId('confirm-owner-dialog');
+    expect(within(dialog).getByText(/full control of this workspace/)).toBeTruthy();
+    expect(within(dialog).getByText(/You stay an owner/)).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('confirm-owner-dialog')).toBeNull());
+    expect(patched()).toHaveLength(0);
+
+    await userEvent.click(role('Ravi Kumar'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Owner' }));
+    await screen.findByTestId('confirm-owner-dialog');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(patched()).toEqual([
+        { method: 'PATCH', path: '/api/v4/company/c1/members/u2', body: { role: 'owner' } },
+      ]),
+    );
+  });
+
   it('removes a member after confirming', async () => {
     const api = stubFetch({
       'GET /api/v4/company/c1/members': list,

@@ -1,13 +1,16 @@
 // The role of one member: a select for those the viewer may change, otherwise disabled with the
 // reason as a tooltip (never your own role); removed members show their leaving date instead.
+// Making someone an owner asks first: it hands over full control and cannot be undone by you.
 import { Chip, MenuItem, Select, Tooltip } from '@mui/material';
 import { formatDate } from '@sortie/domain';
-import type { TMember } from '@sortie/domain/contracts';
+import type { TMember, TWorkspaceRole } from '@sortie/domain/contracts';
+import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useUpdateMemberRole } from '../api/members.ts';
 import { errorText } from '../utils/errors.ts';
 import { assignableRoles, roleChange, type Viewer } from '../utils/member-rules.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function RoleCell({
   companyId,
@@ -19,7 +22,23 @@ export function RoleCell({
   member: TMember;
 }) {
   const update = useUpdateMemberRole(companyId);
+  const [promoting, setPromoting] = useState(false);
   const permission = roleChange(viewer, member);
+  const name = member.name || 'this member';
+  const change = (role: TWorkspaceRole) =>
+    update.mutate(
+      { userId: member.user_id, role },
+      {
+        onSuccess: () => {
+          setPromoting(false);
+          notify(`${member.name || 'Member'} is now ${ROLE_LABELS[role]}`);
+        },
+        onError: (error) => {
+          setPromoting(false);
+          notifyError(errorText(error));
+        },
+      },
+    );
   if (member.leaving_date) {
     return (
       <Chip
@@ -39,13 +58,8 @@ export function RoleCell({
       disabled={!permission.allowed || update.isPending}
       onChange={(e) => {
         const role = e.target.value;
-        update.mutate(
-          { userId: member.user_id, role },
-          {
-            onSuccess: () => notify(`${member.name || 'Member'} is now ${ROLE_LABELS[role]}`),
-            onError: (error) => notifyError(errorText(error)),
-          },
-        );
+        if (role === 'owner') setPromoting(true);
+        else change(role);
       }}
       inputProps={{
         'aria-label': `Role of ${member.name || 'member'}`,
@@ -61,7 +75,24 @@ export function RoleCell({
       ))}
     </Select>
   );
-  if (permission.allowed) return select;
+  if (permission.allowed) {
+    return (
+      <>
+        {select}
+        <ConfirmDialog
+          open={promoting}
+          title={`Make ${name} an owner?`}
+          message={`${name} will get full control of this workspace: billing and plan, every member's role (yours included), and deleting the workspace. You stay an owner; ownership is shared, not handed over, until one of you steps down.`}
+          confirmLabel="Make owner"
+          busy={update.isPending}
+          enterConfirms
+          testId="confirm-owner-dialog"
+          onCancel={() => setPromoting(false)}
+          onConfirm={() => change('owner')}
+        />
+      </>
+    );
+  }
   return (
     <Tooltip title={permission.reason ?? ''}>
       <span>{select}</span>
