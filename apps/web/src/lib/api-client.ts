@@ -1,19 +1,22 @@
 // The one way the web talks to the API (platform-core §4 "Token refresh", §8):
 // - the brand header goes with every request;
-// - the id token is refreshed when fewer than 5 minutes remain; while a refresh runs, other
-//   requests wait (polled every 10 ms);
+// - the id token is refreshed when fewer than 5 minutes remain; one refresh at a time, which
+//   every request that needs it (JSON, upload or download) awaits;
 // - a 401 is retried once, after a refresh;
 // - a refresh failure of type refresh_error signs the user out ('Account access revoked or
 //   expired. Sign in again.') and goes home;
 // - a request that needs a token but has none rejects with 'Id token not available';
 // - a cancelled request rejects with CancelledError, which callers ignore (isCancelled).
+// Bodies are JSON, or FormData sent as multipart (the browser sets the boundary); uploads that
+// report progress go through XMLHttpRequest. Downloads keep the bytes and the server's name.
 // Every non-2xx JSON body becomes a typed AppError through parseApiError.
 import { AppError, BRAND_HEADER, TOKEN_REFRESH_MARGIN_MS, parseApiError } from '@sortie/domain';
 import type { TRefreshResponse } from '@sortie/domain/contracts';
 import { env } from '../config/env.ts';
 import { authStorage, type AuthStorage } from './auth-storage.ts';
+import { fileNameFromDisposition } from './content-disposition.ts';
+import { defaultXhr, xhrFetch, type UploadProgress, type XhrFactory } from './xhr-transport.ts';
 
-export const REFRESH_POLL_MS = 10;
 export const REFRESH_PATH = '/api/v4/authenticate/refresh';
 export const SESSION_REVOKED_MESSAGE = 'Account access revoked or expired. Sign in again.';
 export const MISSING_TOKEN_MESSAGE = 'Id token not available';
@@ -45,12 +48,21 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData sent as multipart/form-data. */
   body?: unknown;
   query?: Query;
   headers?: Record<string, string>;
   /** Send the id token (and refresh it when needed). Public calls pass false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Upload progress, 0–1. The request then goes through XMLHttpRequest. */
+  onUploadProgress?: UploadProgress;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 export interface ApiClientDeps {
@@ -63,10 +75,29 @@ export interface ApiClientDeps {
   onNotPartOfCompany?: (error: AppError) => void;
   origin?: string;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** Makes the XMLHttpRequest for uploads that report progress. */
+  xhr?: XhrFactory;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+/** Resolves when the promise settles either way, or rejects when the caller cancels. */
+function settledOrCancelled(promise: Promise<unknown>, signal?: AbortSignal): Promise<void> {
+  if (!signal) return promise.then(noop, noop);
+  if (signal.aborted) return Promise.reject(new CancelledError());
+  return new Promise<void>((resolve, reject) => {
+    const cancel = () => reject(new CancelledError());
+    signal.addEventListener('abort', cancel, { once: true });
+    void promise.then(noop, noop).then(() => {
+      signal.removeEventListener('abort', cancel);
+      resolve();
+    });
+  });
+}
+
+const noop = () => undefined;
 
 function buildUrl(origin: string, path: string, query?: Query): string {
   const search = new URLSearchParams();
@@ -90,9 +121,10 @@ async function readBody(res: Response): Promise<unknown> {
 
 export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
-  const sleep = deps.sleep ?? defaultSleep;
   const origin = deps.origin ?? '';
-  let refreshing = false;
+  const createXhr = deps.xhr ?? defaultXhr;
+  // The refresh in flight, shared by every caller that needs a fresh token meanwhile.
+  let refreshing: Promise<void> | null = null;
 
   async function send(path: string, options: RequestOptions, token: string | null) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -100,28 +132,27 @@ export function createApiClient(deps: ApiClientDeps) {
     if (brand) headers[BRAND_HEADER] = brand;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
-    if (options.body !== undefined) {
+    if (isFormData(options.body)) {
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
+    const url = buildUrl(origin, path, options.query);
+    const init: RequestInit = {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    };
     try {
-      return await deps.fetch(buildUrl(origin, path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
+      return options.onUploadProgress
+        ? await xhrFetch(createXhr, url, init, options.onUploadProgress)
+        : await deps.fetch(url, init);
     } catch (error) {
       if (options.signal?.aborted || isCancelled(error)) throw new CancelledError();
       throw error;
-    }
-  }
-
-  async function waitWhileRefreshing(signal?: AbortSignal): Promise<void> {
-    while (refreshing) {
-      if (signal?.aborted) throw new CancelledError();
-      await sleep(REFRESH_POLL_MS);
     }
   }
 
@@ -130,36 +161,34 @@ export function createApiClient(deps: ApiClientDeps) {
     return expiresAt !== null && expiresAt - now() < TOKEN_REFRESH_MARGIN_MS;
   }
 
-  /** Refreshes the id token; concurrent callers wait for the refresh already running. */
-  async function refresh(): Promise<void> {
-    if (refreshing) {
-      await waitWhileRefreshing();
-      return;
-    }
-    refreshing = true;
-    try {
-      const token = deps.storage.getIdToken();
-      if (!token) throw new AppError('id_token_not_available', 401, MISSING_TOKEN_MESSAGE);
-      const res = await send(REFRESH_PATH, { method: 'GET' }, token);
-      const body = await readBody(res);
-      if (!res.ok) {
-        const error = parseApiError(res.status, body);
-        if (error.type === 'refresh_error') {
-          deps.storage.clear();
-          deps.onSessionRevoked(SESSION_REVOKED_MESSAGE);
-          throw new AppError('refresh_error', res.status, SESSION_REVOKED_MESSAGE, error.details);
-        }
-        throw error;
+  async function runRefresh(): Promise<void> {
+    const token = deps.storage.getIdToken();
+    if (!token) throw new AppError('id_token_not_available', 401, MISSING_TOKEN_MESSAGE);
+    const res = await send(REFRESH_PATH, { method: 'GET' }, token);
+    const body = await readBody(res);
+    if (!res.ok) {
+      const error = parseApiError(res.status, body);
+      if (error.type === 'refresh_error') {
+        deps.storage.clear();
+        deps.onSessionRevoked(SESSION_REVOKED_MESSAGE);
+        throw new AppError('refresh_error', res.status, SESSION_REVOKED_MESSAGE, error.details);
       }
-      const next = body as TRefreshResponse;
-      deps.storage.setToken(next.id_token, next.expires_at);
-    } finally {
-      refreshing = false;
+      throw error;
     }
+    const next = body as TRefreshResponse;
+    deps.storage.setToken(next.id_token, next.expires_at);
+  }
+
+  /** Refreshes the id token; concurrent callers share the refresh already running. */
+  function refresh(): Promise<void> {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   }
 
   async function currentToken(signal?: AbortSignal): Promise<string> {
-    await waitWhileRefreshing(signal);
+    if (refreshing) await settledOrCancelled(refreshing, signal);
     if (!deps.storage.getIdToken()) {
       throw new AppError('id_token_not_available', 401, MISSING_TOKEN_MESSAGE);
     }
@@ -169,38 +198,62 @@ export function createApiClient(deps: ApiClientDeps) {
     return token;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends with the token (refreshed when due, once more after a 401); answers the Response. */
+  async function exchange(path: string, options: RequestOptions): Promise<Response> {
     const auth = options.auth ?? true;
     if (options.signal?.aborted) throw new CancelledError();
-    let res = await send(path, options, auth ? await currentToken(options.signal) : null);
-    if (res.status === 401 && auth) {
-      // Retried once: the token may have expired between the check and the call.
-      await refresh();
-      res = await send(path, options, await currentToken(options.signal));
-    }
-    const body = await readBody(res);
-    if (!res.ok) {
-      const error = parseApiError(res.status, body);
-      if (error.status === 403 && error.type === NOT_PART_OF_COMPANY_TYPE) {
-        deps.onNotPartOfCompany?.(error);
-      }
-      throw error;
-    }
-    return body as T;
+    const res = await send(path, options, auth ? await currentToken(options.signal) : null);
+    if (res.status !== 401 || !auth) return res;
+    // Retried once: the token may have expired between the check and the call.
+    await refresh();
+    return send(path, options, await currentToken(options.signal));
   }
 
+  async function fail(res: Response): Promise<never> {
+    const error = parseApiError(res.status, await readBody(res));
+    if (error.status === 403 && error.type === NOT_PART_OF_COMPANY_TYPE) {
+      deps.onNotPartOfCompany?.(error);
+    }
+    throw error;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const res = await exchange(path, options);
+    if (!res.ok) return fail(res);
+    return (await readBody(res)) as T;
+  }
+
+  /** GET a file: its bytes untouched (a KMZ is binary) and the server's file name. */
+  async function download(
+    path: string,
+    options: Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> = {},
+  ): Promise<DownloadedFile> {
+    const res = await exchange(path, {
+      ...options,
+      method: 'GET',
+      headers: { Accept: '*/*', ...options.headers },
+    });
+    if (!res.ok) return fail(res);
+    const blob = await res.blob();
+    return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition')) };
+  }
+
+  type Opts = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
     refresh,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    download,
+    get: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Opts) =>
       request<T>(path, { ...options, method: 'POST', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    patch: <T>(path: string, body?: unknown, options?: Opts) =>
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
-    isRefreshing: () => refreshing,
+    /** POST a FormData as multipart; pass onUploadProgress to watch it go. */
+    upload: <T>(path: string, form: FormData, options?: Opts) =>
+      request<T>(path, { ...options, method: 'POST', body: form }),
+    isRefreshing: () => refreshing !== null,
   };
 }
 

@@ -1,6 +1,8 @@
-// GET and DELETE /company/{c}/sites/{id}/elevation_model: the site's custom DEM.
-import type { TElevationModelResponse } from '@sortie/domain/contracts';
+// GET, POST (multipart, field "file": a GeoTIFF, with upload progress) and DELETE
+// /company/{c}/sites/{id}/elevation_model: the site's custom DEM.
+import type { TElevationModel, TElevationModelResponse } from '@sortie/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { elevationKeys, modelPath } from './keys.ts';
 
@@ -20,4 +22,41 @@ export function useDeleteElevationModel(companyId: string, siteId: string) {
     // The site's source went back to None: refetch the site, the model and the heat map.
     onSettled: () => qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) }),
   });
+}
+
+export function uploadElevationModel(
+  companyId: string,
+  siteId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<TElevationModel> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.upload<TElevationModel>(modelPath(companyId, siteId), form, {
+    onUploadProgress: onProgress,
+    signal,
+  });
+}
+
+/** The upload mutation, its progress (0–1, null while idle) and a way to cancel it. */
+export function useUploadElevationModel(companyId: string, siteId: string) {
+  const qc = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [controller, setController] = useState<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      const abort = new AbortController();
+      setController(abort);
+      setProgress(0);
+      return uploadElevationModel(companyId, siteId, file, setProgress, abort.signal);
+    },
+    onSettled: () => {
+      setProgress(null);
+      setController(null);
+      // The site's source is Custom now and its heights changed.
+      return qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) });
+    },
+  });
+  return { ...mutation, progress, cancel: () => controller?.abort() };
 }

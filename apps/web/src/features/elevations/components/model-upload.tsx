@@ -4,10 +4,12 @@ import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from 
 import type { TSite } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isCancelled } from '../../../lib/api-client.ts';
-import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useDeleteElevationModel, useElevationModel } from '../api/elevation-model.ts';
-import { useUploadElevationModel } from '../api/upload-model.ts';
+import {
+  useDeleteElevationModel,
+  useElevationModel,
+  useUploadElevationModel,
+} from '../api/elevation-model.ts';
 import { MAX_MODEL_MB, MODEL_ACCEPT, checkModelContent, formatBytes } from '../utils/check-file.ts';
 import { uploadedText } from '../utils/uploaded-text.ts';
 
@@ -20,11 +22,10 @@ export function ModelUpload({
   site: TSite;
   editable: boolean;
 }) {
-  const brand = useBrand();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const model = useElevationModel(companyId, site.id);
-  const upload = useUploadElevationModel(companyId, site.id, brand.key);
+  const upload = useUploadElevationModel(companyId, site.id);
   const remove = useDeleteElevationModel(companyId, site.id);
   const stored = model.data?.model ?? null;
 

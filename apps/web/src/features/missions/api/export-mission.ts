@@ -3,7 +3,8 @@
 import { exportFileName } from '@sortie/domain';
 import type { MISSION_EXPORT_TARGETS } from '@sortie/domain/contracts';
 import { type TMission } from '@sortie/domain/contracts';
-import { downloadFromApi } from './download-file.ts';
+import { api } from '../../../lib/api-client.ts';
+import { saveDownload } from '../../../lib/save-file.ts';
 import { missionPath } from './keys.ts';
 
 export type MissionExportTarget = (typeof MISSION_EXPORT_TARGETS)[number];
@@ -29,17 +30,16 @@ export function exportMission(input: {
   mission: Pick<TMission, 'id' | 'name' | 'kind'>;
   siteName: string;
   target: MissionExportTarget;
-  brandKey: string | null;
 }): Promise<string> {
   const { target } = input;
-  return downloadFromApi({
-    path: `${missionPath(input.companyId, input.mission.id)}/features`,
-    query: { file_format: target.file_format, destination: target.destination },
-    brandKey: input.brandKey,
-    fallbackName: exportFileName({
-      siteName: input.siteName,
-      kind: input.mission.kind,
-      ext: EXT[target.file_format],
-    }),
+  const fallbackName = exportFileName({
+    siteName: input.siteName,
+    kind: input.mission.kind,
+    ext: EXT[target.file_format],
   });
+  return api
+    .download(`${missionPath(input.companyId, input.mission.id)}/features`, {
+      query: { file_format: target.file_format, destination: target.destination },
+    })
+    .then((file) => saveDownload(file, fallbackName));
 }

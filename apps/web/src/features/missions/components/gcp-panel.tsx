@@ -16,9 +16,9 @@ import { canEditSite, formatDate, formatDistance } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { GCP_DEFAULT_INFLUENCE_RADIUS_M, GCP_MAX_SPACING_M } from '@sortie/flightplan';
 import { useState } from 'react';
-import { useBrand } from '../../../lib/brand.tsx';
+import { api } from '../../../lib/api-client.ts';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
-import { downloadFromApi } from '../api/download-file.ts';
+import { saveDownload } from '../../../lib/save-file.ts';
 import { siteFeaturesPath } from '../api/keys.ts';
 import { useDeleteGcps, useSaveGcps, useSiteGcps } from '../api/site-gcps.ts';
 import { errorText } from '../utils/error-text.ts';
@@ -39,7 +39,6 @@ export function defaultSpacingM(site: Pick<TSite, 'site_type'>): number {
 
 export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
   const { companyId, site, units } = props;
-  const brand = useBrand();
   const layout = useSiteGcps(companyId, site.id);
   const save = useSaveGcps(companyId, site.id);
   const remove = useDeleteGcps(companyId, site.id);
@@ -69,12 +68,11 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
 
   const download = (format: (typeof EXPORTS)[number]) => {
     const id = notify(`Preparing GCPs as ${format.label}…`, { code: -1, timeout: -1 });
-    downloadFromApi({
-      path: siteFeaturesPath(companyId, site.id),
-      query: { map_feature: 'GCP', output_format: format.format },
-      brandKey: brand.key,
-      fallbackName: `gcps.${format.ext}`,
-    })
+    api
+      .download(siteFeaturesPath(companyId, site.id), {
+        query: { map_feature: 'GCP', output_format: format.format },
+      })
+      .then((file) => saveDownload(file, `gcps.${format.ext}`))
       .then((name) => notify(`Downloaded ${name}`, { code: 200 }))
       .catch(() => notifyError(`Unable to export GCPs as ${format.label}!`))
       .finally(() => dismissNotice(id));

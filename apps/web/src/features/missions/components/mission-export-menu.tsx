@@ -5,7 +5,6 @@ import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material
 import { MISSION_EXPORT_TARGETS, type TMission } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useBrand } from '../../../lib/brand.tsx';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { EXPORT_LABELS, exportMission, type MissionExportTarget } from '../api/export-mission.ts';
 import { errorText } from '../utils/error-text.ts';
@@ -17,7 +16,6 @@ export function MissionExportMenu(props: {
   siteName: string;
   mission: TMission;
 }) {
-  const brand = useBrand();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (target: MissionExportTarget) => {
     setAnchor(null);
@@ -27,7 +25,6 @@ export function MissionExportMenu(props: {
       mission: props.mission,
       siteName: props.siteName,
       target,
-      brandKey: brand.key,
     })
       .then((name) => notify(`Downloaded ${name}`, { code: 200 }))
       .catch((error: unknown) => {

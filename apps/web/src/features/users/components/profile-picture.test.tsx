@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REFRESH_PATH,
+  SESSION_REVOKED_MESSAGE,
+  api,
+  setSessionRevokedHandler,
+} from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
 import { buildUser } from '../../../testing/factories.ts';
 import { mockFetch, renderApp } from '../../../testing/render-app.tsx';
@@ -54,7 +60,67 @@ describe('profile picture upload (user page, profile tab)', () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSessionRevokedHandler(() => undefined);
+  });
+
+  /** The stored token has a minute left, so the next call must refresh it first. */
+  const expireSoon = () =>
+    authStorage.setToken('token-1', new Date(Date.now() + 60_000).toISOString());
+
+  it('shares one token refresh between the upload and the page’s other calls', async () => {
+    const user = buildUser();
+    let releaseRefresh: () => void = () => undefined;
+    const refreshed = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const { calls } = mockFetch((method, path) => {
+      if (path === REFRESH_PATH) {
+        return refreshed.then(() => ({
+          status: 200,
+          body: { id_token: 'token-2', expires_at: new Date(Date.now() + 3600_000).toISOString() },
+        }));
+      }
+      return method === 'GET' && path === '/api/v4/users/u1'
+        ? { status: 200, body: user }
+        : undefined;
+    });
+    renderApp('/users/u1/profile', { user });
+    const input = await screen.findByTestId('profile-picture-input');
+    expireSoon();
+    fireEvent.change(input, { target: { files: [png()] } });
+    const other = api.get('/api/v4/users/u1');
+    // Both wait on a refresh held open; only then is it let go.
+    await waitFor(() => expect(calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1));
+    releaseRefresh();
+    await expect(other).resolves.toMatchObject({ id: 'u1' });
+    await waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+    expect(FakeXhr.last!.headers.authorization).toBe('Bearer token-2');
+    FakeXhr.last!.respond(200, { ...user, profile_picture: STORED });
+    expect(await screen.findByRole('button', { name: 'Change picture' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1);
+  });
+
+  it('signs the user out when the session was revoked before the upload', async () => {
+    const user = buildUser();
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    mockFetch((method, path) => {
+      if (path === REFRESH_PATH) {
+        return { status: 401, body: { error: { type: 'refresh_error', message: 'Revoked.' } } };
+      }
+      return method === 'GET' && path === '/api/v4/users/u1'
+        ? { status: 200, body: user }
+        : undefined;
+    });
+    renderApp('/users/u1/profile', { user });
+    const input = await screen.findByTestId('profile-picture-input');
+    expireSoon();
+    fireEvent.change(input, { target: { files: [png()] } });
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith(SESSION_REVOKED_MESSAGE));
+    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(authStorage.isLoggedIn()).toBe(false);
+    expect(FakeXhr.last).toBeNull();
+  });
 
   it('previews, shows progress, uploads as multipart and clears the incomplete-profile part', async () => {
     const user = buildUser();

@@ -4,18 +4,16 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { TUser } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useBrand } from '../../../lib/brand.tsx';
 import { initials } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/upload-picture.ts';
+import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/profile-picture.ts';
 import { errorText } from '../utils/errors.ts';
 
 export function ProfilePicture({ user }: { user: TUser }) {
-  const brand = useBrand();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadPicture(user.id, brand.key);
+  const upload = useUploadPicture(user.id);
   const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {

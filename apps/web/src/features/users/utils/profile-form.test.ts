@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPicture } from '../api/upload-picture.ts';
+import { checkPicture } from '../api/profile-picture.ts';
 import { profileBody, type ProfileValues } from './profile-form.ts';
 
 const values = (over: Partial<ProfileValues> = {}): ProfileValues => ({

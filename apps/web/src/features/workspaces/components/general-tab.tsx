@@ -20,13 +20,12 @@ import {
   type TUser,
 } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useBrand } from '../../../lib/brand.tsx';
 import { initials } from '../../../lib/format.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
-import { checkImage } from '../api/upload-form.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
+import { checkImage } from '../utils/check-image.ts';
 import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
 import { errorText, fieldErrors, isStale } from '../utils/errors.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
@@ -43,11 +42,10 @@ function LogoField({
   user: TUser;
   canEdit: boolean;
 }) {
-  const brand = useBrand();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadLogo(company.id, user.id, brand.key);
+  const upload = useUploadLogo(company.id, user.id);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

@@ -12,6 +12,22 @@ describe('fileNameFromDisposition', () => {
     ).toBe('São.kml');
   });
 
+  it('reads filename* with a language tag, any charset case, and Latin-1', () => {
+    expect(fileNameFromDisposition("attachment; filename*=utf-8'en'Pl%C3%A5n%20A.kmz")).toBe(
+      'Plån A.kmz',
+    );
+    expect(fileNameFromDisposition("attachment; filename*=ISO-8859-1''caf%E9.csv")).toBe(
+      'café.csv',
+    );
+    expect(
+      fileNameFromDisposition("attachment; filename=\"plain.kml\"; filename*=UTF-8''%E2%82%AC.kml"),
+    ).toBe('€.kml');
+    // Broken escapes fall back to the plain name.
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E2%82; filename=ok.kml")).toBe(
+      'ok.kml',
+    );
+  });
+
   it('never returns a path or nothing useful', () => {
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(fileNameFromDisposition('attachment')).toBeNull();
