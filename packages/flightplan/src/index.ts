@@ -26,15 +26,41 @@ export { bboxCentre, createLocalProjection } from './geo/project.ts';
 export type { LocalProjection } from './geo/project.ts';
 export { lineLengthM, polygonAreaM2 } from './geo/measure.ts';
 export { bufferPolygon, toLngLatPolygon, toLocalPolygon } from './geo/polygon.ts';
-export { hasSelfIntersection } from './geo/self-intersection.ts';
+export {
+  findSelfIntersection,
+  hasSelfIntersection,
+  SELF_INTERSECTION_WORK_BUDGET,
+} from './geo/self-intersection.ts';
+export { boundsOf, crossesAntimeridian, holeOutsideOuterRing } from './geo/rings.ts';
 export { bearingDeg, wrapDeg } from './geo/bearing.ts';
 export { squareAroundPoint } from './geo/square-around.ts';
 
 // Site files (KML/KMZ/GeoJSON)
-export { MAX_SITE_FILE_BYTES, parseSiteFile, siteNameFromFileName } from './kml/parse-site-file.ts';
+export {
+  MAX_SITE_FILE_BYTES,
+  SITE_FILE_EXTENSIONS,
+  parseSiteFile,
+  siteNameFromFileName,
+  siteSourceOf,
+} from './kml/parse-site-file.ts';
 export type { ParseSiteFileOptions } from './kml/parse-site-file.ts';
-export { SITE_FILE_DIALOGS, siteFileIssue } from './kml/issues.ts';
-export type { ParsedSite, SiteFileIssue, SiteFileIssueType, SiteGeometry } from './kml/issues.ts';
+export { SITE_FILE_DIALOGS, forSource, siteFileIssue } from './kml/issues.ts';
+export type {
+  ParsedSite,
+  SiteFileIssue,
+  SiteFileIssueType,
+  SiteGeometry,
+  SiteSource,
+} from './kml/issues.ts';
+export {
+  MAX_SITE_AREA_M2,
+  MAX_SITE_LENGTH_M,
+  centroidOf,
+  siteShapeFromFile,
+  siteShapeOf,
+} from './kml/site-shape.ts';
+export type { SiteShape } from './kml/site-shape.ts';
+export { MAX_SITE_HOLES } from './kml/normalize.ts';
 
 // Generators
 export {

@@ -3,7 +3,7 @@ import { parseSiteFile, type ParsedSite } from '../index.ts';
 import { CliError, fileName, readBytes } from './io.ts';
 
 export function loadSite(path: string): ParsedSite {
-  const r = parseSiteFile(readBytes(path), fileName(path), { allowGeoJson: true });
+  const r = parseSiteFile(readBytes(path), fileName(path));
   if (!r.ok) throw new CliError(r.error.type, r.error.message, r.error.details);
   return r.value[0]!;
 }

@@ -1,6 +1,10 @@
-// Self-intersection test for polygons and lines. A uniform grid buckets the segments so the test is
-// ~O(n) for real survey boundaries (a 100,000-vertex site checks in tens of milliseconds), where
-// turf's kinks is O(n²).
+// Self-intersection test for polygons and lines. A packed R-tree (flatbush) over the edges' boxes
+// finds candidate pairs, so the test is ~O(n log n) for real survey boundaries. A uniform grid was
+// used before and degraded to O(n²) when one far vertex stretched the grid (issue 10 §9: a
+// 100,000-vertex "lollipop" held the server for 61 s). Shapes whose edges' boxes still overlap
+// massively (a star of thousands of long spikes) are cut off by a work budget counted in candidate
+// pairs, not in time, so the answer is the same on every machine.
+import Flatbush from 'flatbush';
 import type { LocalXY } from './types.ts';
 
 interface Seg {
@@ -69,8 +73,68 @@ function areNeighbours(
 }
 
 /**
+ * Candidate pairs (edges whose boxes touch) the check may test before giving up: 20 million is
+ * ~100× what a 200,000-vertex field boundary needs and a fraction of a second of work.
+ */
+export const SELF_INTERSECTION_WORK_BUDGET = 20_000_000;
+
+/** 'crossing' when two non-adjacent edges touch, 'too_complex' when the budget ran out first. */
+export type SelfIntersectionVerdict = 'none' | 'crossing' | 'too_complex';
+
+/**
+ * Like {@link hasSelfIntersection}, with a hard budget of candidate edge pairs.
+ *
+ * @example
+ * findSelfIntersection([[[0, 0], [1, 1], [1, 0], [0, 1]]], true, 1000); // 'crossing'
+ */
+export function findSelfIntersection(
+  rings: readonly (readonly LocalXY[])[],
+  closedRings: boolean,
+  budget: number = SELF_INTERSECTION_WORK_BUDGET,
+): SelfIntersectionVerdict {
+  const segs = segmentsOf(rings, closedRings);
+  if (segs.length < 3 && closedRings) return 'none';
+  if (segs.length < 2) return 'none';
+  const index = new Flatbush(segs.length);
+  for (const s of segs) {
+    index.add(
+      Math.min(s.a[0], s.b[0]),
+      Math.min(s.a[1], s.b[1]),
+      Math.max(s.a[0], s.b[0]),
+      Math.max(s.a[1], s.b[1]),
+    );
+  }
+  index.finish();
+  let work = 0;
+  let verdict: SelfIntersectionVerdict = 'none';
+  for (let k = 0; k < segs.length && verdict === 'none'; k++) {
+    const s = segs[k]!;
+    // Each pair is tested once, from its lower index; the filter stops the search on a verdict.
+    index.search(
+      Math.min(s.a[0], s.b[0]),
+      Math.min(s.a[1], s.b[1]),
+      Math.max(s.a[0], s.b[0]),
+      Math.max(s.a[1], s.b[1]),
+      (other) => {
+        if (verdict !== 'none' || other <= k) return false;
+        if (++work > budget) {
+          verdict = 'too_complex';
+          return false;
+        }
+        const t = segs[other]!;
+        if (!areNeighbours(s, t, rings, closedRings) && doSegmentsIntersect(s.a, s.b, t.a, t.b))
+          verdict = 'crossing';
+        return false;
+      },
+    );
+  }
+  return verdict;
+}
+
+/**
  * True when any two non-adjacent edges of the rings touch or cross (rings closed when
  * `closedRings`, else treated as open polylines). Adjacent edges share their common vertex only.
+ * Without a budget: for shapes already known to be of reasonable size (drawn or stored sites).
  *
  * @example
  * hasSelfIntersection([[[0, 0], [1, 1], [1, 0], [0, 1]]], true); // true (a bow tie)
@@ -79,48 +143,5 @@ export function hasSelfIntersection(
   rings: readonly (readonly LocalXY[])[],
   closedRings: boolean,
 ): boolean {
-  const segs = segmentsOf(rings, closedRings);
-  if (segs.length < 3 && closedRings) return false;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const s of segs) {
-    for (const p of [s.a, s.b]) {
-      minX = Math.min(minX, p[0]);
-      maxX = Math.max(maxX, p[0]);
-      minY = Math.min(minY, p[1]);
-      maxY = Math.max(maxY, p[1]);
-    }
-  }
-  const cols = Math.max(1, Math.min(2048, Math.ceil(Math.sqrt(segs.length))));
-  const cw = (maxX - minX) / cols || 1;
-  const ch = (maxY - minY) / cols || 1;
-  const cells = new Map<number, number[]>();
-  const cellOf = (v: number, min: number, size: number) =>
-    Math.min(cols - 1, Math.floor((v - min) / size));
-  for (let k = 0; k < segs.length; k++) {
-    const s = segs[k]!;
-    const x0 = cellOf(Math.min(s.a[0], s.b[0]), minX, cw);
-    const x1 = cellOf(Math.max(s.a[0], s.b[0]), minX, cw);
-    const y0 = cellOf(Math.min(s.a[1], s.b[1]), minY, ch);
-    const y1 = cellOf(Math.max(s.a[1], s.b[1]), minY, ch);
-    for (let cx = x0; cx <= x1; cx++) {
-      for (let cy = y0; cy <= y1; cy++) {
-        const key = cy * cols + cx;
-        const bucket = cells.get(key);
-        if (!bucket) {
-          cells.set(key, [k]);
-          continue;
-        }
-        for (const other of bucket) {
-          const t = segs[other]!;
-          if (areNeighbours(s, t, rings, closedRings)) continue;
-          if (doSegmentsIntersect(s.a, s.b, t.a, t.b)) return true;
-        }
-        bucket.push(k);
-      }
-    }
-  }
-  return false;
+  return findSelfIntersection(rings, closedRings, Infinity) === 'crossing';
 }

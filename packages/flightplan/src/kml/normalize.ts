@@ -1,13 +1,40 @@
 // Turns raw parts into site features: drops repeated vertices and invalid polygons (fewer than three
 // distinct vertices or no area), drops invalid holes, and refuses crossing edges
-// (feature-areas §5: invalid polygons dropped, self-intersecting geometry rejected).
+// (feature-areas §5: invalid polygons dropped, self-intersecting geometry rejected). The crossing
+// test has a work budget, and holes a count cap, so no shape can hold the caller (issue 10 §9).
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { polygonAreaM2, lineLengthM } from '../geo/measure.ts';
 import { bboxCentre, createLocalProjection } from '../geo/project.ts';
-import { hasSelfIntersection } from '../geo/self-intersection.ts';
+import { findSelfIntersection } from '../geo/self-intersection.ts';
 import { ringSignedAreaM2 } from '../geo/planar.ts';
+import type { LocalXY } from '../geo/types.ts';
 import { siteFileIssue, type ParsedSite, type RawPart, type SiteFileIssue } from './issues.ts';
+
+/**
+ * Most holes in one polygon. Real fields have a handful of exclusion zones; 20,000 holes held the
+ * server for 52 s (issue 10 §9), and every planned line would have to be cut by each of them.
+ */
+export const MAX_SITE_HOLES = 1000;
+
+/**
+ * True when a ring encloses (almost) nothing: mean width 2A/P under 2 mm. An absolute area test let
+ * three points on a line through (10, 50) pass as an 82 m² "polygon" (issue 10 §11).
+ */
+function isSliver(ring: readonly LocalXY[]): boolean {
+  let perimeter = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    perimeter += Math.hypot(b[0] - a[0], b[1] - a[1]);
+  }
+  return Math.abs(ringSignedAreaM2(ring)) <= 1e-3 * perimeter;
+}
+
+const crossingIssue = (verdict: 'crossing' | 'too_complex', name: string) =>
+  verdict === 'crossing'
+    ? siteFileIssue('self_intersecting', { name })
+    : siteFileIssue('too_complex', { reason: 'edge_budget', name });
 
 function dedupe(coords: readonly LngLat[]): LngLat[] {
   const out: LngLat[] = [];
@@ -26,8 +53,8 @@ function openRing(ring: readonly LngLat[]): LngLat[] {
   return d;
 }
 
-/** Validates one part; null when it must be dropped, 'crossing' when it must be refused. */
-function toSite(part: RawPart): ParsedSite | null | 'crossing' {
+/** Validates one part; null when it must be dropped, an issue when it must be refused. */
+function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
   if (part.type === 'Point') {
     const p = part.rings[0]?.[0];
     return p
@@ -45,7 +72,8 @@ function toSite(part: RawPart): ParsedSite | null | 'crossing' {
   if (part.type === 'LineString') {
     const line = dedupe(part.rings[0] ?? []);
     if (line.length < 2) return null;
-    if (hasSelfIntersection([line.map(proj.toLocal)], false)) return 'crossing';
+    const verdict = findSelfIntersection([line.map(proj.toLocal)], false);
+    if (verdict !== 'none') return crossingIssue(verdict, part.name);
     return {
       name: part.name,
       geometry: { type: 'LineString', coordinates: line },
@@ -53,23 +81,25 @@ function toSite(part: RawPart): ParsedSite | null | 'crossing' {
       length_m: lineLengthM(line),
     };
   }
+  if (part.rings.length - 1 > MAX_SITE_HOLES)
+    return siteFileIssue('too_complex', {
+      reason: 'too_many_holes',
+      max_holes: MAX_SITE_HOLES,
+      name: part.name,
+    });
   const rings = part.rings.map(openRing);
   const outer = rings[0];
   if (!outer || outer.length < 3) return null;
   const local = rings.map((r) => r.map(proj.toLocal));
   const keep = local.map((r, i) => i === 0 || r.length >= 3);
   // Crossing edges are refused before degenerate shapes are dropped: a bow tie has zero area.
-  if (
-    hasSelfIntersection(
-      local.filter((_, i) => keep[i]),
-      true,
-    )
-  )
-    return 'crossing';
-  if (Math.abs(ringSignedAreaM2(local[0]!)) < 1e-6) return null;
-  const holes = rings
-    .slice(1)
-    .filter((h, i) => keep[i + 1] && Math.abs(ringSignedAreaM2(local[i + 1]!)) >= 1e-6);
+  const verdict = findSelfIntersection(
+    local.filter((_, i) => keep[i]),
+    true,
+  );
+  if (verdict !== 'none') return crossingIssue(verdict, part.name);
+  if (isSliver(local[0]!)) return null;
+  const holes = rings.slice(1).filter((h, i) => keep[i + 1] && !isSliver(local[i + 1]!));
   const kept = [outer, ...holes];
   const close = (r: LngLat[]): LngLat[] => [...r, r[0]!];
   return {
@@ -93,7 +123,7 @@ export function normalizeParts(
   const sites: ParsedSite[] = [];
   for (const part of parts) {
     const site = toSite(part);
-    if (site === 'crossing') return err(siteFileIssue('self_intersecting', { name: part.name }));
+    if (site && 'type' in site) return err(site);
     if (site) sites.push(site);
   }
   if (sites.length === 0) return err(siteFileIssue('invalid_kml'));

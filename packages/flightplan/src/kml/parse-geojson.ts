@@ -1,4 +1,4 @@
-// GeoJSON input for the CLI and API clients (the upload dialog itself takes only KML/KMZ).
+// GeoJSON input: uploaded .geojson/.json files, geometry sent to the API, and shapefiles once read.
 // Multi* geometries and GeometryCollections are split like KML MultiGeometry.
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
@@ -72,7 +72,7 @@ function featureParts(f: unknown, defaultName: string): RawPart[] {
 }
 
 /**
- * Reads a GeoJSON Feature, FeatureCollection or bare geometry into raw parts.
+ * Reads GeoJSON text (a Feature, FeatureCollection or bare geometry) into raw parts.
  *
  * @example
  * parseGeoJsonText('{"type":"Point","coordinates":[1,2]}', 'p'); // ok([{ name: 'p', type: 'Point', ... }])
@@ -82,9 +82,29 @@ export function parseGeoJsonText(
   defaultName: string,
   limits?: KmlLimits,
 ): Result<RawPart[], SiteFileIssue> {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return err(siteFileIssue('invalid_kml', { reason: 'malformed_json' }));
+  }
+  return parseGeoJsonValue(doc, defaultName, limits);
+}
+
+/**
+ * Reads an already parsed GeoJSON value into raw parts (the API's geometry is never re-encoded).
+ *
+ * @example
+ * parseGeoJsonValue({ type: 'Point', coordinates: [1, 2] }, 'p'); // ok([{ name: 'p', type: 'Point', ... }])
+ */
+export function parseGeoJsonValue(
+  value: unknown,
+  defaultName: string,
+  limits?: KmlLimits,
+): Result<RawPart[], SiteFileIssue> {
   let parts: RawPart[];
   try {
-    const doc = JSON.parse(text) as { type?: unknown; features?: unknown };
+    const doc = (value ?? {}) as { type?: unknown; features?: unknown };
     if (doc.type === 'FeatureCollection')
       parts = list(doc.features).flatMap((f) => featureParts(f, defaultName));
     else if (doc.type === 'Feature') parts = featureParts(doc, defaultName);
@@ -97,7 +117,7 @@ export function parseGeoJsonText(
     }
   } catch (e) {
     if (e instanceof Abort) return err(e.issue);
-    return err(siteFileIssue('invalid_kml', { reason: 'malformed_json' }));
+    throw e;
   }
   // JSON has no streaming parser here, but the input is capped in bytes; the same feature and
   // vertex budgets as KML then keep validation bounded.

@@ -14,6 +14,19 @@ export interface KmlLimits {
   maxParts: number;
   maxVertices: number;
   deadlineMs: number;
+  /** When the clock started (Date.now()); several files of one KMZ share one deadline. */
+  startedAt?: number;
+}
+
+/**
+ * Deepest element nesting read. Real files nest ten or twenty levels (folders of folders); 1,000
+ * nested Placemarks were accepted before (issue 10 §11), each level costing stack and state.
+ */
+export const MAX_KML_DEPTH = 64;
+
+/** What a document links to (NetworkLink hrefs), for a KMZ reader to follow inside its archive. */
+export interface KmlLinks {
+  hrefs: string[];
 }
 
 /**
@@ -53,8 +66,9 @@ export function parseKmlText(
   text: string,
   defaultName: string,
   limits: KmlLimits = DEFAULT_KML_LIMITS,
+  links?: KmlLinks,
 ): Result<RawPart[], SiteFileIssue> {
-  const started = Date.now();
+  const started = limits.startedAt ?? Date.now();
   const parser = new SaxesParser({ xmlns: false, position: false });
   const stack: string[] = [];
   const out: RawPart[] = [];
@@ -62,6 +76,7 @@ export function parseKmlText(
   let polygon: PolygonState | null = null;
   let text$: string[] | null = null;
   let nameText: string[] | null = null;
+  let hrefText: string[] | null = null;
   let vertices = 0;
   let parts = 0;
   // Commas seen in the current <coordinates>: every tuple has one or two, so commas / 2 never
@@ -81,7 +96,13 @@ export function parseKmlText(
     const name = local(tag.name);
     const parent = stack[stack.length - 1];
     stack.push(name);
-    if (name === 'Placemark') placemark = { name: null, parts: [] };
+    if (stack.length > MAX_KML_DEPTH)
+      refuse('too_complex', { reason: 'too_deeply_nested', max_depth: MAX_KML_DEPTH });
+    if (name === 'Placemark') {
+      // KML has no Placemark inside a Placemark; reading one would silently drop the outer one.
+      if (placemark) refuse('invalid_kml', { reason: 'nested_placemark' });
+      placemark = { name: null, parts: [] };
+    } else if (name === 'href' && links && stack.includes('NetworkLink')) hrefText = [];
     else if (name === 'name' && parent === 'Placemark') nameText = [];
     else if (name === 'Polygon') polygon = { outer: null, holes: [] };
     else if (name === 'coordinates') {
@@ -95,6 +116,7 @@ export function parseKmlText(
       for (let i = t.indexOf(','); i >= 0; i = t.indexOf(',', i + 1)) commas++;
       if (vertices + commas / 2 > limits.maxVertices) tooManyVertices();
     } else if (nameText) nameText.push(t);
+    else if (hrefText) hrefText.push(t);
   });
   parser.on('cdata', (t) => {
     if (nameText) nameText.push(t);
@@ -103,7 +125,11 @@ export function parseKmlText(
     const name = local(tag.name);
     stack.pop();
     const pm = placemark;
-    if (name === 'name' && nameText) {
+    if (name === 'href' && hrefText) {
+      const href = hrefText.join('').trim();
+      if (href) links?.hrefs.push(href);
+      hrefText = null;
+    } else if (name === 'name' && nameText) {
       if (pm) pm.name = nameText.join('').trim() || null;
       nameText = null;
     } else if (name === 'coordinates' && text$) {

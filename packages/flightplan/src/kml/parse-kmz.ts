@@ -1,110 +1,104 @@
-// KMZ = zip with a KML inside (doc.kml by convention, else the first .kml). Zip bombs are stopped
-// twice: declared sizes and entry count from the central directory are checked before anything is
-// inflated, then the chosen entry is inflated as a stream that is cut off as soon as the actual
-// output passes the cap (declared sizes can lie).
-import { Unzip, UnzipInflate, strFromU8, unzipSync } from 'fflate';
+// KMZ = zip with KML inside: doc.kml by convention (else the first .kml), which may NetworkLink to
+// further .kml files in the archive. QGIS and GDAL's LIBKML driver write exactly that: a doc.kml
+// linking to layers/<layer>.kml (issue 10 §2). Links are followed only inside the archive (never a
+// URL, never above its root), each file once, and all files share one budget of vertices, features,
+// inflated bytes and time.
 import { err, ok, type Result } from '@sortie/domain';
-import { siteFileIssue, type SiteFileIssue } from './issues.ts';
+import { siteFileIssue, type RawPart, type SiteFileIssue } from './issues.ts';
+import { parseKmlText, type KmlLimits } from './parse-kml.ts';
+import { listZip, readZipEntries, type ZipLimits } from './read-zip.ts';
+import { decodeXml } from './text.ts';
 
-export interface KmzLimits {
-  maxEntries: number;
-  maxUncompressedBytes: number;
-}
+export { DEFAULT_ZIP_LIMITS as DEFAULT_KMZ_LIMITS } from './read-zip.ts';
+export type { ZipLimits as KmzLimits } from './read-zip.ts';
 
-export const DEFAULT_KMZ_LIMITS: KmzLimits = {
-  maxEntries: 1000,
-  maxUncompressedBytes: 50 * 1024 * 1024,
-};
-
-class Abort {
-  constructor(readonly issue: SiteFileIssue) {}
-}
-
-function chooseEntry(names: readonly string[]): string | undefined {
-  const kml = names.filter((n) => n.toLowerCase().endsWith('.kml') && !n.startsWith('__MACOSX/'));
-  return kml.find((n) => n.toLowerCase() === 'doc.kml') ?? kml[0];
+function rootEntry(kml: readonly string[]): string | undefined {
+  return (
+    kml.find((n) => n.toLowerCase() === 'doc.kml') ?? kml.find((n) => !n.includes('/')) ?? kml[0]
+  );
 }
 
 /**
- * Extracts the KML text of a KMZ archive within size and entry limits.
+ * The archive path a link from `from` points to, or null when it leaves the archive (a URL, an
+ * absolute path, or `..` above the root).
  *
  * @example
- * const r = readKmzText(zipSync({ 'doc.kml': strToU8('<kml/>') }));
- * // r.ok && r.value === '<kml/>'
+ * resolveArchiveLink('doc.kml', 'layers/a.kml'); // 'layers/a.kml'
+ * resolveArchiveLink('doc.kml', 'http://example.com/a.kml'); // null
  */
-export function readKmzText(
-  bytes: Uint8Array,
-  limits: KmzLimits = DEFAULT_KMZ_LIMITS,
-): Result<string, SiteFileIssue> {
-  const names: string[] = [];
-  let declared = 0;
-  try {
-    unzipSync(bytes, {
-      filter: (f) => {
-        names.push(f.name);
-        declared += f.originalSize;
-        if (names.length > limits.maxEntries)
-          throw new Abort(siteFileIssue('unsafe_file', { reason: 'too_many_entries' }));
-        if (declared > limits.maxUncompressedBytes) {
-          throw new Abort(
-            siteFileIssue('file_too_large', { reason: 'declared_uncompressed_size' }),
-          );
-        }
-        return false;
-      },
-    });
-  } catch (e) {
-    if (e instanceof Abort) return err(e.issue);
-    return err(siteFileIssue('invalid_kml', { reason: 'not_a_zip' }));
+export function resolveArchiveLink(from: string, href: string): string | null {
+  const path = href.split(/[?#]/)[0]!.replace(/\\/g, '/');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return null;
+  const out = from.split('/').slice(0, -1);
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(seg);
   }
-  const target = chooseEntry(names);
-  if (target === undefined) return err(siteFileIssue('invalid_kml', { reason: 'no_kml_in_kmz' }));
-  return inflateEntry(bytes, target, limits);
+  return out.join('/') || null;
 }
 
-function inflateEntry(
+/**
+ * Reads every feature of a KMZ: its root document and the documents it links to in the archive.
+ *
+ * @example
+ * readKmzParts(zipSync({ 'doc.kml': strToU8(kml) }), 'farm', kmlLimits, DEFAULT_KMZ_LIMITS);
+ */
+export function readKmzParts(
   bytes: Uint8Array,
-  target: string,
-  limits: KmzLimits,
-): Result<string, SiteFileIssue> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let done = false;
-  let entries = 0;
-  try {
-    const unzip = new Unzip((file) => {
-      entries++;
-      if (entries > limits.maxEntries)
-        throw new Abort(siteFileIssue('unsafe_file', { reason: 'too_many_entries' }));
-      if (file.name !== target || done) return;
-      file.ondata = (e, chunk, final) => {
-        if (e) throw new Abort(siteFileIssue('invalid_kml', { reason: 'corrupt_zip' }));
-        total += chunk.length;
-        if (total > limits.maxUncompressedBytes) {
-          throw new Abort(siteFileIssue('file_too_large', { reason: 'actual_uncompressed_size' }));
-        }
-        chunks.push(chunk);
-        if (final) done = true;
-      };
-      file.start();
-    });
-    unzip.register(UnzipInflate);
-    // Deflate expands at most ~1032:1, so a 16 KB push can yield at most ~17 MB before the size
-    // check below runs: the cap is overshot by a bounded amount, never by a bomb's full size.
-    const CHUNK = 1 << 14;
-    for (let i = 0; i < bytes.length && !done; i += CHUNK) {
-      unzip.push(bytes.subarray(i, i + CHUNK), i + CHUNK >= bytes.length);
+  defaultName: string,
+  kmlLimits: KmlLimits,
+  zipLimits: ZipLimits,
+): Result<RawPart[], SiteFileIssue> {
+  const listed = listZip(bytes, zipLimits);
+  if (!listed.ok) return listed;
+  const kml = listed.value.filter((n) => n.toLowerCase().endsWith('.kml'));
+  const root = rootEntry(kml);
+  if (root === undefined) return err(siteFileIssue('invalid_kml', { reason: 'no_kml_in_kmz' }));
+  // Every .kml entry is inflated in one pass, within the one size cap; only linked ones are read.
+  const files = readZipEntries(bytes, kml, zipLimits);
+  if (!files.ok) return files;
+  const startedAt = kmlLimits.startedAt ?? Date.now();
+  const parts: RawPart[] = [];
+  let vertices = 0;
+  const queue = [root];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    const text = decodeXml(files.value.get(name)!);
+    if (!text.ok) return text;
+    const links = { hrefs: [] as string[] };
+    const read = parseKmlText(
+      text.value,
+      defaultName,
+      {
+        maxParts: kmlLimits.maxParts - parts.length,
+        maxVertices: kmlLimits.maxVertices - vertices,
+        deadlineMs: kmlLimits.deadlineMs,
+        startedAt,
+      },
+      links,
+    );
+    if (!read.ok) {
+      // Budgets are reported against the whole file, not what was left of them.
+      const details = read.error.details;
+      if (details?.max_vertices !== undefined) details.max_vertices = kmlLimits.maxVertices;
+      if (details?.max_features !== undefined) details.max_features = kmlLimits.maxParts;
+      return details ? err(siteFileIssue(read.error.type, details)) : read;
     }
-  } catch (e) {
-    if (e instanceof Abort) return err(e.issue);
-    return err(siteFileIssue('invalid_kml', { reason: 'corrupt_zip' }));
+    for (const p of read.value) {
+      parts.push(p);
+      vertices += p.rings.reduce((n, r) => n + r.length, 0);
+    }
+    for (const href of links.hrefs) {
+      const target = resolveArchiveLink(name, href);
+      if (target && files.value.has(target) && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
   }
-  if (!done) return err(siteFileIssue('invalid_kml', { reason: 'corrupt_zip' }));
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return ok(strFromU8(out));
+  return ok(parts);
 }

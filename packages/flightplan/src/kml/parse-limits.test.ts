@@ -94,7 +94,7 @@ describe('site file limits', () => {
       50 + 0.001 * Math.sin(i / 10),
     ]);
     const doc = JSON.stringify({ type: 'LineString', coordinates: coords });
-    const r = parseSiteFile(strToU8(doc), 'l.geojson', { allowGeoJson: true, maxVertices: 50 });
+    const r = parseSiteFile(strToU8(doc), 'l.geojson', { maxVertices: 50 });
     expect(r).toMatchObject({ ok: false, error: { details: { reason: 'too_many_vertices' } } });
   });
 });

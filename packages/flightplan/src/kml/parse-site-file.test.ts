@@ -91,7 +91,7 @@ describe('parseSiteFile', () => {
   });
 
   it('refuses other extensions and malformed XML', () => {
-    expect(parseSiteFile(strToU8('{}'), 'a.geojson')).toMatchObject({
+    expect(parseSiteFile(strToU8('{}'), 'a.txt')).toMatchObject({
       ok: false,
       error: { type: 'unsupported_file_type' },
     });
@@ -101,13 +101,12 @@ describe('parseSiteFile', () => {
     });
   });
 
-  it('reads GeoJSON when allowed', () => {
+  it('reads GeoJSON files', () => {
     const r = parseSiteFile(
       strToU8(
         '{"type":"Feature","properties":{"name":"g"},"geometry":{"type":"Point","coordinates":[1,2]}}',
       ),
       'a.geojson',
-      { allowGeoJson: true },
     );
     expect(r.ok && r.value[0]!.name).toBe('g');
   });
@@ -152,15 +151,20 @@ describe('hostile input', () => {
     // Lie about the size: patch the declared sizes in the headers down to 1 KB.
     const liar = zipSync({ 'doc.kml': new Uint8Array(2 * 1024 * 1024) }, { level: 9 });
     patchDeclaredSizes(liar, 1024);
+    // Called "too large", not "invalid KML" (issue 10 §11).
     expect(parseSiteFile(liar, 'l.kmz', { maxUncompressedBytes: 1024 * 1024 })).toMatchObject({
       ok: false,
+      error: { type: 'file_too_large', details: { reason: 'actual_uncompressed_size' } },
     });
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i < 30; i++) many[`f${i}.txt`] = new Uint8Array(1);
-    expect(parseSiteFile(zipSync(many), 'm.kmz', { maxKmzEntries: 10 })).toMatchObject({
+    // Named for what it is, not blamed on "DTD or entity declarations" (issue 10 §11).
+    const crowded = parseSiteFile(zipSync(many), 'm.kmz', { maxKmzEntries: 10 });
+    expect(crowded).toMatchObject({
       ok: false,
-      error: { type: 'unsafe_file' },
+      error: { type: 'file_too_large', details: { reason: 'too_many_entries', max_entries: 10 } },
     });
+    if (!crowded.ok) expect(crowded.error.message).toMatch(/more than 10 entries/);
     expect(parseSiteFile(strToU8('not a zip'), 'x.kmz')).toMatchObject({
       ok: false,
       error: { type: 'invalid_kml' },

@@ -1,21 +1,32 @@
-// The one entry point for site files, shared by the web upload dialog, the server and the CLI.
+// The one entry point for site files, shared by the web upload dialog, the server and the CLI:
+// KML, KMZ (following its links inside the archive), GeoJSON and zipped shapefiles.
 import { err, type Result } from '@sortie/domain';
-import { strFromU8 } from 'fflate';
-import { DEFAULT_KML_LIMITS, parseKmlText } from './parse-kml.ts';
-import { DEFAULT_KMZ_LIMITS, readKmzText } from './parse-kmz.ts';
+import { DEFAULT_KML_LIMITS, parseKmlText, type KmlLimits } from './parse-kml.ts';
+import { DEFAULT_KMZ_LIMITS, readKmzParts } from './parse-kmz.ts';
 import { parseGeoJsonText } from './parse-geojson.ts';
+import { readShapefileParts } from './parse-shapefile.ts';
 import { normalizeParts } from './normalize.ts';
-import { siteFileIssue, type ParsedSite, type SiteFileIssue } from './issues.ts';
+import { decodeXml } from './text.ts';
+import {
+  forSource,
+  siteFileIssue,
+  type ParsedSite,
+  type RawPart,
+  type SiteFileIssue,
+  type SiteSource,
+} from './issues.ts';
 
 /** Input cap for any site file (feature-areas §5 gives none; 20 MB covers a 500k-vertex KML). */
 export const MAX_SITE_FILE_BYTES = 20 * 1024 * 1024;
 
+/** What the upload accepts, for file pickers (`accept`) and messages. */
+export const SITE_FILE_EXTENSIONS = ['.kml', '.kmz', '.geojson', '.json', '.zip'] as const;
+
 export interface ParseSiteFileOptions {
   /** Return every feature instead of refusing files with more than one (collections import). */
   allowMultiple?: boolean;
-  /** Accept .geojson/.json too (CLI and API); the upload dialog takes only .kml and .kmz. */
-  allowGeoJson?: boolean;
   maxBytes?: number;
+  /** Inflated bytes over all entries read from a KMZ or zipped shapefile. */
   maxUncompressedBytes?: number;
   maxKmzEntries?: number;
   /** Vertices over all features (default 200 000), counted while reading. */
@@ -33,9 +44,59 @@ export function siteNameFromFileName(fileName: string): string {
   return (dot > 0 ? base.slice(0, dot) : base).trim() || 'Site';
 }
 
+const SOURCES: Readonly<Record<string, SiteSource>> = {
+  kml: 'kml',
+  kmz: 'kmz',
+  geojson: 'geojson',
+  json: 'geojson',
+  zip: 'shapefile',
+};
+
+/** The input kind a file name stands for, by extension; null when it is none we read. */
+export function siteSourceOf(fileName: string): SiteSource | null {
+  return SOURCES[fileName.toLowerCase().split('.').pop() ?? ''] ?? null;
+}
+
+/** Limits for the KML reader from the options. */
+export function kmlLimitsOf(options: ParseSiteFileOptions): KmlLimits {
+  return {
+    maxParts: options.maxFeatures ?? DEFAULT_KML_LIMITS.maxParts,
+    maxVertices: options.maxVertices ?? DEFAULT_KML_LIMITS.maxVertices,
+    deadlineMs: options.deadlineMs ?? DEFAULT_KML_LIMITS.deadlineMs,
+  };
+}
+
+function readParts(
+  bytes: Uint8Array,
+  source: SiteSource,
+  name: string,
+  options: ParseSiteFileOptions,
+): Result<RawPart[], SiteFileIssue> {
+  const limits = kmlLimitsOf(options);
+  const zipLimits = {
+    maxEntries: options.maxKmzEntries ?? DEFAULT_KMZ_LIMITS.maxEntries,
+    maxUncompressedBytes: options.maxUncompressedBytes ?? DEFAULT_KMZ_LIMITS.maxUncompressedBytes,
+  };
+  switch (source) {
+    case 'kml': {
+      const text = decodeXml(bytes);
+      return text.ok ? parseKmlText(text.value, name, limits) : text;
+    }
+    case 'kmz':
+      return readKmzParts(bytes, name, limits, zipLimits);
+    case 'shapefile':
+      return readShapefileParts(bytes, name, limits, zipLimits);
+    default: {
+      const text = decodeXml(bytes);
+      return text.ok ? parseGeoJsonText(text.value, name, limits) : text;
+    }
+  }
+}
+
 /**
- * Parses an uploaded site file (.kml or .kmz; .geojson when allowed) into site features.
- * Refusals are issues with the exact dialog text; nothing here throws on hostile input.
+ * Parses an uploaded site file (.kml, .kmz, .geojson/.json or a zipped shapefile) into site
+ * features. Refusals are issues with the exact dialog text, naming the kind of file; nothing here
+ * throws on hostile input.
  *
  * @example
  * const r = parseSiteFile(bytes, 'farm.kml');
@@ -50,28 +111,12 @@ export function parseSiteFile(
   const maxBytes = options.maxBytes ?? MAX_SITE_FILE_BYTES;
   if (bytes.length > maxBytes)
     return err(siteFileIssue('file_too_large', { reason: 'input_size', max_bytes: maxBytes }));
-  const ext = fileName.toLowerCase().split('.').pop();
-  const name = siteNameFromFileName(fileName);
-  const kmlLimits = {
-    maxParts: options.maxFeatures ?? DEFAULT_KML_LIMITS.maxParts,
-    maxVertices: options.maxVertices ?? DEFAULT_KML_LIMITS.maxVertices,
-    deadlineMs: options.deadlineMs ?? DEFAULT_KML_LIMITS.deadlineMs,
-  };
-  let parts;
-  if (ext === 'kml') {
-    parts = parseKmlText(strFromU8(bytes).replace(/^\uFEFF/, ''), name, kmlLimits);
-  } else if (ext === 'kmz') {
-    const text = readKmzText(bytes, {
-      maxEntries: options.maxKmzEntries ?? DEFAULT_KMZ_LIMITS.maxEntries,
-      maxUncompressedBytes: options.maxUncompressedBytes ?? DEFAULT_KMZ_LIMITS.maxUncompressedBytes,
-    });
-    if (!text.ok) return text;
-    parts = parseKmlText(text.value, name, kmlLimits);
-  } else if ((ext === 'geojson' || ext === 'json') && options.allowGeoJson) {
-    parts = parseGeoJsonText(strFromU8(bytes), name, kmlLimits);
-  } else {
-    return err(siteFileIssue('unsupported_file_type', { extension: ext ?? '' }));
+  const source = siteSourceOf(fileName);
+  if (!source) {
+    const extension = fileName.includes('.') ? fileName.toLowerCase().split('.').pop()! : '';
+    return err(siteFileIssue('unsupported_file_type', { extension }));
   }
-  if (!parts.ok) return parts;
-  return normalizeParts(parts.value, options.allowMultiple ?? false);
+  const parts = readParts(bytes, source, siteNameFromFileName(fileName), options);
+  const sites = parts.ok ? normalizeParts(parts.value, options.allowMultiple ?? false) : parts;
+  return sites.ok ? sites : err(forSource(sites.error, source));
 }

@@ -95,7 +95,7 @@ export function sitesRoutes(deps: {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    /** JSON with GeoJSON geometry, or multipart with a .kml/.kmz `file` (feature-areas §5). */
+    /** JSON with GeoJSON geometry, or multipart with a site `file` (.kml, .kmz, .geojson/.json, zipped .shp) (feature-areas §5). */
     async function readCreate(request: FastifyRequest) {
       if (!request.isMultipart()) {
         const parsed = ZCreateSiteRequest.safeParse(request.body);
@@ -122,7 +122,10 @@ export function sitesRoutes(deps: {
           fields[part.fieldname] = part.value;
         }
       }
-      if (!file) throw AppError.validation('file: a .kml or .kmz file is required.');
+      if (!file)
+        throw AppError.validation(
+          'file: a .kml, .kmz, .geojson or .json file, or a zipped shapefile (.zip), is required.',
+        );
       const parsedFields = ZUploadSiteFields.safeParse(fields);
       if (!parsedFields.success) throw zodError(parsedFields.error, 'body');
       const shape = sites.shapeFromFile(file.bytes, file.name);
@@ -140,7 +143,7 @@ export function sitesRoutes(deps: {
           tags,
           security,
           summary:
-            'Create a site from GeoJSON, or upload a .kml/.kmz file (multipart field `file`)',
+            'Create a site from GeoJSON, or upload a .kml, .kmz, .geojson/.json or zipped shapefile (.zip) (multipart field `file`)',
           params: ZCompanyParams,
           response: { 201: ZSite },
         },

@@ -52,8 +52,10 @@ describe('site geometry rules', () => {
     expect(outside.statusCode, outside.body).toBe(422);
     expect(outside.json().error).toMatchObject({
       type: 'invalid_kml',
-      details: { title: 'Invalid KML Selected', reason: 'hole_outside_outer_ring' },
+      details: { title: 'Invalid Geometry Selected', reason: 'hole_outside_outer_ring' },
     });
+    // JSON input is named as such, not "Selected KML file" (issue 10 §11).
+    expect(outside.json().error.message).toMatch(/^The submitted geometry is invalid\./);
     expect(await countSites()).toBe(before);
   });
 

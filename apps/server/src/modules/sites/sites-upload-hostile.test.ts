@@ -80,12 +80,22 @@ describe('hostile site uploads', () => {
     );
     const liarRes = await upload('liar.kmz', liar);
     expect(liarRes.statusCode, liarRes.body).toBe(422);
-    expect(['file_too_large', 'unsafe_file', 'invalid_kml']).toContain(liarRes.json().error.type);
+    // "Too large", naming the cap, not "invalid KML" (issue 10 §11).
+    expect(liarRes.json().error).toMatchObject({
+      type: 'file_too_large',
+      details: { reason: 'actual_uncompressed_size' },
+    });
+    expect(liarRes.json().error.message).toMatch(/unpacks to more than 50 MB/);
     const many: Record<string, Uint8Array> = { 'doc.kml': strToU8(kml(placemark('Many'))) };
     for (let i = 0; i < 1100; i++) many[`files/f${i}.txt`] = new Uint8Array(1);
     const manyRes = await upload('many.kmz', zipSync(many));
     expect(manyRes.statusCode, manyRes.body).toBe(422);
-    expect(manyRes.json().error.type).toBe('unsafe_file');
+    // Named for what it is, not blamed on "DTD or entity declarations" (issue 10 §11).
+    expect(manyRes.json().error).toMatchObject({
+      type: 'file_too_large',
+      details: { reason: 'too_many_entries', max_entries: 1000 },
+    });
+    expect(manyRes.json().error.message).toMatch(/more than 1,000 entries/);
     expect(await countSites()).toBe(0);
   });
 

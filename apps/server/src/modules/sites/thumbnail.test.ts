@@ -1,6 +1,6 @@
 // Pure pieces of the sites module: thumbnails, centroids and the status rule.
 import { describe, expect, it } from 'vitest';
-import { centroidOf } from './geometry.ts';
+import { centroidOf } from '@sortie/flightplan';
 import { siteOutline } from './outline.ts';
 import { siteThumbnailSvg } from './thumbnail.ts';
 import { deriveSiteStatus } from './view.ts';

@@ -4,7 +4,7 @@
 // it will be flown (the line buffered by its width); a point, which has no shape, is a marker at
 // the centre of a fixed 200 m view with its coordinates, so two towers' cards still differ.
 import type { TSiteGeometry } from '@sortie/domain/contracts';
-import { boundsOf } from './geometry.ts';
+import { boundsOf } from '@sortie/flightplan';
 
 const W = 160;
 const H = 100;

@@ -42,7 +42,9 @@ describe('sites routes', () => {
     api();
     renderApp('/company/c1/sites/new?workflow=upload', { user });
     expect(await screen.findByRole('heading', { name: 'Upload Site' })).toBeTruthy();
-    expect(screen.getByLabelText('Site file').getAttribute('accept')).toBe('.kml,.kmz');
+    expect(screen.getByLabelText('Site file').getAttribute('accept')).toBe(
+      '.kml,.kmz,.geojson,.json,.zip',
+    );
     expect(screen.getByTestId('site-map')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save site' })).toBeTruthy();
   });

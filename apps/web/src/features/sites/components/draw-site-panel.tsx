@@ -1,5 +1,6 @@
 // Draw workflow tools: polygon, line or point; live area or length in the user's units;
-// crossing edges shown in red with a message (Save is refused by the page).
+// crossing edges shown in red with a message (Save is refused by the page), and any other refusal
+// of flightplan's site judge (too large, across the antimeridian, no area) as its sentence.
 import {
   Alert,
   Box,
@@ -11,7 +12,12 @@ import {
 } from '@mui/material';
 import { formatArea, formatDistance } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
-import type { LngLat } from '@sortie/flightplan';
+import {
+  MAX_SITE_AREA_M2,
+  MAX_SITE_LENGTH_M,
+  type LngLat,
+  type SiteFileIssue,
+} from '@sortie/flightplan';
 import {
   addVertex,
   canFinish,
@@ -42,16 +48,27 @@ const HINTS: Readonly<Record<DrawMode, string>> = {
 export const SELF_INTERSECTION_MESSAGE =
   'The edges of this shape cross each other. Move or remove a point so that they do not.';
 
+/** The judge's refusal in the user's units (its own text gives the limits in km and km²). */
+export function drawIssueMessage(issue: SiteFileIssue, units: TUnitPreferences): string {
+  if (issue.type !== 'site_too_large') return issue.message;
+  return issue.details?.max_length_m !== undefined
+    ? `The corridor is longer than ${formatDistance(MAX_SITE_LENGTH_M, units).text}.`
+    : `The site is larger than ${formatArea(MAX_SITE_AREA_M2, units).text}.`;
+}
+
 export function DrawSitePanel({
   state,
   onChange,
   intersecting,
+  issue = null,
   units,
   centre,
 }: {
   state: DrawState;
   onChange: (next: DrawState) => void;
   intersecting: boolean;
+  /** Why the finished shape cannot be saved (other than crossing edges), or null. */
+  issue?: SiteFileIssue | null;
   units: TUnitPreferences;
   /** The map's centre, for adding a point without a pointer. */
   centre: LngLat | null;
@@ -123,6 +140,11 @@ export function DrawSitePanel({
       {intersecting && (
         <Alert severity="error" role="alert">
           {SELF_INTERSECTION_MESSAGE}
+        </Alert>
+      )}
+      {issue && (
+        <Alert severity="error" role="alert" data-testid="draw-issue">
+          {drawIssueMessage(issue, units)}
         </Alert>
       )}
       <Button

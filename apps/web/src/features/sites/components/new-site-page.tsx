@@ -1,10 +1,11 @@
-// SiteDetailsPage with siteId 'new' (feature-areas §2): ?workflow=upload reads a KML/KMZ file,
-// ?workflow=draw draws a polygon, line or point. Save posts the geometry; the server's refusals
-// are shown as its sentences.
+// SiteDetailsPage with siteId 'new' (feature-areas §2): ?workflow=upload reads a site file,
+// ?workflow=draw draws a polygon, line or point. Both are judged by flightplan's siteShapeOf, the
+// function the server runs on Save, so Save is offered only for what the server accepts; the
+// server's refusals are still shown as its sentences.
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_UNIT_PREFERENCES, formatArea, formatDistance } from '@sortie/domain';
 import type { TCreateSiteRequest } from '@sortie/domain/contracts';
-import type { LngLat, SiteGeometry } from '@sortie/flightplan';
+import { siteShapeOf, type LngLat, type SiteGeometry } from '@sortie/flightplan';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -47,6 +48,13 @@ export function NewSitePage({
   const geometry: SiteGeometry | null =
     workflow === 'upload' ? (uploaded?.site.geometry ?? null) : drawGeometry(draw);
   const isLine = geometry?.type === 'LineString' || (workflow === 'draw' && draw.mode === 'line');
+  // Crossing edges have their own live message (and red edges) in the draw panel.
+  const drawnGeometry = workflow === 'draw' && !intersecting ? geometry : null;
+  const drawIssue = useMemo(() => {
+    if (!drawnGeometry) return null;
+    const judged = siteShapeOf(drawnGeometry, 'Site');
+    return judged.ok ? null : judged.error;
+  }, [drawnGeometry]);
   const shown = useMemo(
     () => (workflow === 'upload' && uploaded ? [uploaded.site.geometry] : []),
     [workflow, uploaded],
@@ -55,6 +63,7 @@ export function NewSitePage({
   const canSave =
     geometry !== null &&
     !intersecting &&
+    !drawIssue &&
     nameOk &&
     (!isLine || corridorM !== null) &&
     !create.isPending;
@@ -114,6 +123,7 @@ export function NewSitePage({
               state={draw}
               onChange={setDraw}
               intersecting={intersecting}
+              issue={drawIssue}
               units={units}
               centre={centre}
             />

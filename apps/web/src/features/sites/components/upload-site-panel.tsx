@@ -1,32 +1,33 @@
-// Upload workflow (feature-areas §5 "Site upload"): only .kml or .kmz; the file is parsed in the
-// browser for instant feedback (the server parses again and is the judge). Refusals open a dialog
-// with the exact title and text; the name defaults to the file name without extension.
+// Upload workflow (feature-areas §5 "Site upload"): .kml, .kmz, GeoJSON or a zipped shapefile. The
+// file is judged in the browser by the same flightplan function the server runs on Save, so what
+// is accepted here is accepted there (issue 10 §C). Refusals open a dialog with the exact title
+// and text; the name defaults to the file name without extension.
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, Typography } from '@mui/material';
 import {
-  parseSiteFile,
+  SITE_FILE_EXTENSIONS,
   siteNameFromFileName,
-  type ParsedSite,
+  siteShapeFromFile,
   type SiteFileIssue,
+  type SiteShape,
 } from '@sortie/flightplan';
 import { useRef, useState } from 'react';
 import { MessageDialog } from './message-dialog.tsx';
 
-export const SITE_FILE_ACCEPT = '.kml,.kmz';
+export const SITE_FILE_ACCEPT = SITE_FILE_EXTENSIONS.join(',');
 
 export interface UploadedSite {
   fileName: string;
   name: string;
-  site: ParsedSite;
+  site: SiteShape;
 }
 
 /** Reads and parses a picked file; a refusal comes back as the issue to show. */
 export async function readSiteFile(file: File): Promise<UploadedSite | SiteFileIssue> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const result = parseSiteFile(bytes, file.name);
+  const result = siteShapeFromFile(bytes, file.name);
   if (!result.ok) return result.error;
-  const site = result.value[0]!;
-  return { fileName: file.name, name: siteNameFromFileName(file.name), site };
+  return { fileName: file.name, name: siteNameFromFileName(file.name), site: result.value };
 }
 
 export function UploadSitePanel({
@@ -71,12 +72,12 @@ export function UploadSitePanel({
         disabled={reading}
         fullWidth
       >
-        {uploaded ? 'Choose another file' : 'Choose KML or KMZ file'}
+        {uploaded ? 'Choose another file' : 'Choose site file'}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {uploaded
           ? `Read from ${uploaded.fileName}.`
-          : 'The file must hold a single polygon, line or point feature.'}
+          : 'KML, KMZ, GeoJSON or a zipped shapefile (.zip with .shp, .dbf and .prj), holding a single polygon, line or point feature.'}
       </Typography>
       {issue && (
         <MessageDialog title={issue.title} message={issue.message} onClose={() => setIssue(null)} />
