@@ -194,4 +194,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain JavaScript (the planning pool's worker entry) is outside the TypeScript project.
+  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

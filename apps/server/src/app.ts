@@ -28,6 +28,8 @@ import { serializeRequest } from './http/request-log.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { capConnections, serverLimitOptions } from './http/server-limits.ts';
+import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
   createAuthService,
@@ -119,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors raised before routing and unparsable HTTP get the same envelope as the rest.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    ...serverLimitOptions(config.http),
   });
+  capConnections(app, config.http);
   // Every route is recorded for the table-driven access test (src/test/route-access.test.ts).
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -153,6 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.realtime) await realtime.close();
     if (!deps.dockLink) await dockLink.close();
   });
+
+  // Planning and site-file checks run off the request thread (issue 10 §9).
+  const workPool = createWorkPool(config.planning);
+  app.decorate('workPool', workPool);
+  app.addHook('onClose', async () => workPool.close());
 
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
@@ -259,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: plans.features,
     sites,
     elevation: elevations,
+    planFlat: (req, g) => workPool.run('planFlatTask', { req, g }),
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
@@ -319,6 +329,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards: companyGuards,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
+      shapes: {
+        fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
+        fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
+      },
     }),
     { prefix: '/api/v4' },
   );

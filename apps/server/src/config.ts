@@ -2,6 +2,7 @@
 // embedded mode of `npm start`; a bad value fails at boot with one message listing every key.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,6 +62,18 @@ const ZEnv = z.object({
       .refine((v) => v.includes('{name}'), 'must contain {name}')
       .optional(),
   ),
+  // Planning pool (issue 10 §9): one worker per spare core, a bounded queue, a deadline, a heap cap.
+  PLANNING_WORKERS: ZPositiveInt.default(Math.max(1, os.availableParallelism() - 1)),
+  PLANNING_QUEUE: z.coerce.number().int().min(0).default(16),
+  PLANNING_DEADLINE_MS: ZPositiveInt.default(20_000),
+  PLANNING_WORKER_HEAP_MB: ZPositiveInt.default(1024),
+  // HTTP limits (issue 10 §9): a request that never finishes arriving must not hold a socket.
+  HTTP_HEADERS_TIMEOUT_MS: ZPositiveInt.default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: ZPositiveInt.default(300_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ZPositiveInt.default(5_000),
+  HTTP_MAX_CONNECTIONS: ZPositiveInt.default(2_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
 });
 
 export type AppConfig = Readonly<{
@@ -103,6 +116,17 @@ export type AppConfig = Readonly<{
    * embedded broker on `port` (0: a random free port) that accepts `username`/`password`.
    */
   mqtt: Readonly<{ url: string | undefined; port: number; username: string; password: string }>;
+  /** The worker pool that runs planning and site-file checks off the request thread. */
+  planning: Readonly<{ workers: number; queue: number; deadlineMs: number; heapMb: number }>;
+  /** Socket and request timeouts (ms; idle 0 = none) and the connection caps of the HTTP server. */
+  http: Readonly<{
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    maxRequestsPerSocket: number;
+  }>;
 }>;
 
 /** Where the repository root is: npm -w runs us inside apps/server, INIT_CWD keeps the caller's. */
@@ -184,6 +208,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       username: e.MQTT_USERNAME,
       // Only the embedded broker checks it; generated once like the JWT secret.
       password: e.MQTT_PASSWORD ?? (e.MQTT_URL ? '' : readOrCreateSecret(dataDir, 'mqtt-password')),
+    }),
+    planning: Object.freeze({
+      workers: e.PLANNING_WORKERS,
+      queue: e.PLANNING_QUEUE,
+      deadlineMs: e.PLANNING_DEADLINE_MS,
+      heapMb: e.PLANNING_WORKER_HEAP_MB,
+    }),
+    http: Object.freeze({
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
     }),
   });
 }

@@ -16,6 +16,7 @@ import {
   geometryForRequest,
   missionSize,
   planFlat,
+  toEngineMission,
   toPlanned,
   type PlanGeometry,
   type PlanRequest,
@@ -35,6 +36,11 @@ export type MissionsDeps = {
       points?: readonly LngLat[],
     ): Promise<ElevationSampler>;
   };
+  /**
+   * Runs the engine off the request thread (the planning pool, with its deadline and heap cap);
+   * absent: on this thread.
+   */
+  planFlat?: (req: PlanRequest, g: PlanGeometry) => Promise<TPlannedMission>;
 };
 
 export type ResolvedMission = { row: MissionRow; site: TSite };
@@ -109,14 +115,15 @@ export function createMissionCore(deps: MissionsDeps) {
     if (terrain) assertGround(g.ground);
     const size = missionSize(req, g);
     if (size) await features.consume(db, actor.companyId, size.key, size.amount);
-    const flat = planFlat(req, g);
+    const planned = deps.planFlat ? await deps.planFlat(req, g) : toPlanned(planFlat(req, g));
+    const flat = toEngineMission(planned);
     const drone = droneFor(req);
     // SRTM tiles are chosen from the site's box widened to the whole path (margins, take-off).
     const points = flat.waypoints.map((w) => w.position);
     if (flat.takeoff) points.push(flat.takeoff);
     if (!terrain || !g.ground) {
       assertUnderCeiling(flat, drone, takeoffGroundM(flat, await groundOf(g.ground, points)));
-      return toPlanned(flat);
+      return planned;
     }
     const ground = await elevation.samplerFor(g.ground, points);
     const followed = followTerrain(req, flat, ground);
