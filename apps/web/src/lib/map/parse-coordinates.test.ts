@@ -28,7 +28,7 @@ describe('parseCoordinates', () => {
     near("12°58'N 77°35'E", 12 + 58 / 60, 77 + 35 / 60);
     near('12°58\'30.5"N, 77°35\'12"E', 12 + 58 / 60 + 30.5 / 3600, 77 + 35 / 60 + 12 / 3600);
     near("N 12° 58.2' E 77° 35.1'", 12 + 58.2 / 60, 77 + 35.1 / 60);
-    near("77°35′E 12°58′N", 12 + 58 / 60, 77 + 35 / 60);
+    near('77°35′E 12°58′N', 12 + 58 / 60, 77 + 35 / 60);
     near("33°51'S 151°12'E", -(33 + 51 / 60), 151.2);
     near('12.97N 77.59W', 12.97, -77.59);
     near("12°58'N77°35'E", 12 + 58 / 60, 77 + 35 / 60);
@@ -45,7 +45,10 @@ describe('parseCoordinates', () => {
     expect(parseCoordinates("12°75'N 77°35'E")).toMatchObject({ error: /below 60/ });
     expect(parseCoordinates('12N 13S')).toMatchObject({ error: /one latitude/ });
     expect(parseCoordinates('-12S 77E')).toMatchObject({ error: /minus sign/ });
-    expect(parseCoordinates('1'.repeat(5000) + ', 2')).toEqual({ ok: false, error: COORDINATE_HINT });
+    expect(parseCoordinates('1'.repeat(5000) + ', 2')).toEqual({
+      ok: false,
+      error: COORDINATE_HINT,
+    });
   });
 
   it('answers quickly on hostile input (no catastrophic backtracking)', () => {

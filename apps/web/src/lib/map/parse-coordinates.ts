@@ -4,8 +4,7 @@
 // "12°58'30.5\"N, 77°35'12\"E", "N 12° 58.2' E 77° 35.1'".
 
 export type ParsedCoordinates =
-  | { ok: true; lat: number; lng: number }
-  | { ok: false; error: string };
+  { ok: true; lat: number; lng: number } | { ok: false; error: string };
 
 export const COORDINATE_HINT =
   "Enter latitude and longitude, e.g. 12.97, 77.59 or 12°58'N 77°35'E.";
@@ -70,8 +69,7 @@ export function parseCoordinates(text: string): ParsedCoordinates {
   const lat = signed(latPart);
   const lng = signed(lngPart);
   if (Math.abs(lat) > 90) return { ok: false, error: 'Latitude must be between -90 and 90.' };
-  if (Math.abs(lng) > 180)
-    return { ok: false, error: 'Longitude must be between -180 and 180.' };
+  if (Math.abs(lng) > 180) return { ok: false, error: 'Longitude must be between -180 and 180.' };
   return { ok: true, lat, lng };
 }
 
