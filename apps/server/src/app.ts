@@ -38,6 +38,7 @@ import {
   createTokenSigner,
 } from './modules/auth/index.ts';
 import { assetsRoutes, createAssetsService } from './modules/assets/index.ts';
+import { basemapRoutes, basemapUrl } from './modules/basemap/index.ts';
 import {
   brandApiRoutes,
   brandAssetRoutes,
@@ -298,7 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
   await app.register(brandAssetRoutes(brands));
-  await app.register(brandApiRoutes(brands), { prefix: '/api/v4' });
+  await app.register(brandApiRoutes(brands, { basemapUrl: basemapUrl(config.basemapPmtiles) }), {
+    prefix: '/api/v4',
+  });
+  await app.register(basemapRoutes(config.basemapPmtiles), { prefix: '/api/v4' });
   await app.register(
     authRoutes({
       auth,

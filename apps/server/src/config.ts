@@ -41,6 +41,12 @@ const ZEnv = z.object({
   TRUST_PROXY: ZOptionalString,
   SEED_DEMO: ZBool.default(true),
   SRTM_DIR: ZOptionalString,
+  BASEMAP_PMTILES: ZOptionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.endsWith('.pmtiles'), 'must be a .pmtiles file')
+      .optional(),
+  ),
   REDIS_URL: ZOptionalString.pipe(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
@@ -103,6 +109,8 @@ export type AppConfig = Readonly<{
   seedDemo: boolean;
   /** Fastify trustProxy: false, true, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** A PMTiles basemap served at /api/v4/basemap/<file> (range requests); none: not offered. */
+  basemapPmtiles: string | undefined;
   /** SRTM .hgt tiles (read, and cached there when fetched from srtmTileUrl). */
   srtmDir: string;
   /** URL template with {name} (e.g. N12E077) for tiles missing from srtmDir; none: no fetching. */
@@ -162,9 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   if (e.OIDC_ISSUER && !e.PUBLIC_URL)
     problems.push('  PUBLIC_URL: required when OIDC_ISSUER is set');
+  const root = findRepoRoot(SERVER_DIR);
+  const basemap = e.BASEMAP_PMTILES ? path.resolve(root, e.BASEMAP_PMTILES) : undefined;
+  if (basemap && !fs.existsSync(basemap)) problems.push(`  BASEMAP_PMTILES: no file at ${basemap}`);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 
-  const root = findRepoRoot(SERVER_DIR);
   const dataDir = path.resolve(root, e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
@@ -198,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    basemapPmtiles: basemap,
     srtmDir: e.SRTM_DIR ? path.resolve(root, e.SRTM_DIR) : path.join(dataDir, 'srtm'),
     srtmTileUrl: e.SRTM_TILE_URL,
     redisUrl: e.REDIS_URL,

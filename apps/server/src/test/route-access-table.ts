@@ -139,6 +139,13 @@ const FOUNDATION_ROUTES: RouteAccess[] = [
   },
   { method: 'GET', url: '/favicon.ico', expect: publicRoute([200]) },
   { method: 'GET', url: '/api/v4/brand', expect: publicRoute([200]) },
+  // No BASEMAP_PMTILES in this app: every file name is a 404, for everyone alike.
+  {
+    method: 'GET',
+    url: '/api/v4/basemap/:file',
+    expect: publicRoute([404]),
+    request: () => ({ url: '/api/v4/basemap/region.pmtiles' }),
+  },
   {
     method: 'POST',
     url: '/api/v4/register',

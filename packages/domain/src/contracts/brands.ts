@@ -47,6 +47,11 @@ export const ZBrand = z.object({
   flags: z.object({ plans: z.boolean(), devTools: z.boolean() }),
   googleSignInEnabled: z.boolean(),
   mapStyles: ZBrandMapStyles,
+  /**
+   * The server's own PMTiles basemap (BASEMAP_PMTILES), for networks without a tile server: the
+   * archive's URL on this origin. The web draws it as the 'Map' style. Absent when not configured.
+   */
+  selfHostedBasemap: z.object({ pmtilesUrl: z.string() }).nullable().optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 

@@ -16,7 +16,8 @@ export function brandOfRequest(brands: BrandsService, request: FastifyRequest): 
 }
 
 /** GET /api/v4/brand (registered under the api/v4 prefix). */
-export function brandApiRoutes(brands: BrandsService) {
+export function brandApiRoutes(brands: BrandsService, opts: { basemapUrl?: string | null } = {}) {
+  const selfHostedBasemap = opts.basemapUrl ? { pmtilesUrl: opts.basemapUrl } : null;
   return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/brand',
@@ -31,7 +32,7 @@ export function brandApiRoutes(brands: BrandsService) {
       async (request, reply) => {
         const loaded = brands.findByKey(request.query.key) ?? brandOfRequest(brands, request);
         reply.header('cache-control', 'public, max-age=300');
-        return loaded.brand;
+        return { ...loaded.brand, selfHostedBasemap };
       },
     );
     done();

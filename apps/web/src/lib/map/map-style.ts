@@ -2,7 +2,7 @@
 // template, or several templates joined by '|' and drawn bottom to top, as hybrid is imagery
 // under labels; platform-core §9 "map styles default, satellite, hybrid") under our overlay.
 // The overlay never needs glyphs or sprites, so without internet the geometry still draws on the
-// plain background.
+// fallback basemap shipped with the app (Natural Earth land and borders, fallback-basemap.ts).
 import type {
   FilterSpecification,
   LayerSpecification,
@@ -10,6 +10,14 @@ import type {
   StyleSpecification,
 } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
+import { rasterAttribution } from './attributions.ts';
+import {
+  FALLBACK_LAYER_IDS,
+  FALLBACK_SOURCE,
+  FALLBACK_WATER,
+  fallbackLayers,
+  fallbackSource,
+} from './fallback-basemap.ts';
 
 export type MapStyleKey = 'default' | 'satellite' | 'hybrid';
 export const MAP_STYLE_KEYS: readonly MapStyleKey[] = ['default', 'satellite', 'hybrid'];
@@ -149,40 +157,91 @@ function overlaySources(data: OverlayData): Record<string, SourceSpecification> 
 }
 
 /**
- * The offline-safe style: a plain background, optional raster tiles (one source per template,
- * bottom first), then the overlay. Tiles that cannot load leave the background and the overlay.
+ * The offline-safe style: water, the fallback land and borders, optional raster tiles (one source
+ * per template, bottom first, each with its host's credit), then the overlay. Tiles that cannot
+ * load leave the fallback basemap and the overlay; tiles that load cover the fallback.
  */
 export function plainStyle(
   primary: string,
   data: OverlayData,
   rasterTemplate?: string | null,
+  fallback: FeatureCollection | null = null,
 ): StyleSpecification {
   const base: LayerSpecification[] = [
-    { id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } },
+    { id: 'background', type: 'background', paint: { 'background-color': FALLBACK_WATER } },
+    ...fallbackLayers(true),
   ];
-  const sources: Record<string, SourceSpecification> = overlaySources(data);
+  const sources: Record<string, SourceSpecification> = {
+    [FALLBACK_SOURCE]: fallbackSource(fallback),
+    ...overlaySources(data),
+  };
   rasterTemplates(rasterTemplate ?? '').forEach((template, i) => {
     const id = i === 0 ? 'base' : `base-${i}`;
-    sources[id] = { type: 'raster', tiles: [template], tileSize: 256, maxzoom: 19 };
+    const attribution = rasterAttribution(template);
+    sources[id] = {
+      type: 'raster',
+      tiles: [template],
+      tileSize: 256,
+      maxzoom: 19,
+      ...(attribution ? { attribution } : {}),
+    };
     base.push({ id, type: 'raster', source: id });
   });
   return { version: 8, sources, layers: [...base, ...overlayLayers(primary)] };
 }
 
-/** A fetched style document with our overlay added on top. */
+/**
+ * A vector style (fetched, or the self-hosted PMTiles one) with the fallback basemap just above
+ * its background and our overlay on top. The fallback shows when `showFallback` (a regional
+ * PMTiles extract: the world around it) or later when the style's tiles fail (fallbackVisible).
+ */
 export function withOverlay(
   style: StyleSpecification,
   primary: string,
   data: OverlayData,
+  fallback: FeatureCollection | null = null,
+  showFallback = false,
 ): StyleSpecification {
+  const bottom = style.layers.findIndex((l) => l.type !== 'background');
+  const at = bottom < 0 ? style.layers.length : bottom;
   return {
     ...style,
-    sources: { ...style.sources, ...overlaySources(data) },
-    layers: [...style.layers, ...overlayLayers(primary)],
+    sources: {
+      ...style.sources,
+      [FALLBACK_SOURCE]: fallbackSource(fallback),
+      ...overlaySources(data),
+    },
+    layers: [
+      ...style.layers.slice(0, at),
+      ...fallbackLayers(showFallback),
+      ...style.layers.slice(at),
+      ...overlayLayers(primary),
+    ],
   };
 }
 
-/** True for sources that are ours (the overlay), so tile errors elsewhere mean the base map. */
+/** Shows or hides the fallback basemap's layers on a loaded style. */
+export function setFallbackVisible(
+  map: { getLayer(id: string): unknown; setLayoutProperty(id: string, k: string, v: string): void },
+  visible: boolean,
+): void {
+  for (const id of FALLBACK_LAYER_IDS) {
+    if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visible ? 'visible' : 'none');
+  }
+}
+
+/** True for sources that are ours (overlay, fallback), so tile errors elsewhere mean the base map. */
 export function isOverlaySource(id: string | undefined): boolean {
-  return id === OVERLAY_SOURCE || id === VERTEX_SOURCE;
+  return id === OVERLAY_SOURCE || id === VERTEX_SOURCE || id === FALLBACK_SOURCE;
+}
+
+/**
+ * The fallback trigger: a map error counts as 'the base map is down' when it comes from a base
+ * source (a tile or the style's TileJSON) and no base tile has loaded yet.
+ */
+export function isBaseMapFailure(
+  e: { sourceId?: string; tile?: unknown },
+  anyBaseTileLoaded: boolean,
+): boolean {
+  return Boolean(e.sourceId || e.tile) && !isOverlaySource(e.sourceId) && !anyBaseTileLoaded;
 }

@@ -1,0 +1,1 @@
+export { basemapRoutes, basemapUrl } from './routes.ts';
