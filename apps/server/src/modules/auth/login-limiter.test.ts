@@ -35,7 +35,7 @@ describe('sign-in limiter', () => {
       country_code: '91',
     });
     const ip = '192.0.2.10';
-    const spellings = [
+    const spellings: Record<string, string>[] = [
       { email: 'Three-Keys@example.com', password: WRONG },
       { phone_number: '9000022222', country_code: '91', password: WRONG },
       { phone_number: '9000022222', password: WRONG },
