@@ -356,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => {
     await elevations.sweepOrphanFiles();
+    await workspaces.sweepOrphanLogos();
   });
   await app.register(flightsRoutes({ flights, guards: companyGuards }), { prefix: '/api/v4' });
   await app.register(
