@@ -201,8 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google,
     settings: {
       sessionTtlSeconds: config.sessionTtlSeconds,
-      loginMaxFailures: config.rateLimit.loginMax,
-      loginWindowSeconds: config.rateLimit.loginWindowSeconds,
+      loginLimits: {
+        perIpAndAccount: config.rateLimit.loginMax,
+        perAccount: config.rateLimit.loginAccountMax,
+        perIp: config.rateLimit.loginIpMax,
+        windowSeconds: config.rateLimit.loginWindowSeconds,
+      },
     },
   });
   const recovery = createRecoveryService({ db, clock, users, mail });
@@ -316,10 +320,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.rateLimit.publicMax,
         timeWindow: config.rateLimit.publicWindowSeconds * 1000,
       },
+      registerRateLimit: {
+        max: config.rateLimit.registerMax,
+        timeWindow: config.rateLimit.publicWindowSeconds * 1000,
+      },
     }),
     { prefix: '/api/v4' },
   );
-  await app.register(usersRoutes({ users, guards, pictureDir }), { prefix: '/api/v4' });
+  await app.register(
+    usersRoutes({
+      users,
+      guards,
+      pictureDir,
+      lookupRateLimit: {
+        max: config.rateLimit.lookupMax,
+        timeWindow: config.rateLimit.publicWindowSeconds * 1000,
+      },
+    }),
+    { prefix: '/api/v4' },
+  );
   await app.register(companyRoutes({ workspaces, access, logoDir }), { prefix: '/api/v4' });
   await app.register(memberRoutes({ workspaces, access }), { prefix: '/api/v4' });
   await app.register(inviteRoutes({ workspaces, access }), { prefix: '/api/v4' });
@@ -356,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => {
     await elevations.sweepOrphanFiles();
+    await workspaces.sweepOrphanLogos();
   });
   await app.register(flightsRoutes({ flights, guards: companyGuards }), { prefix: '/api/v4' });
   await app.register(

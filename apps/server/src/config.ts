@@ -35,7 +35,11 @@ const ZEnv = z.object({
   LOG_PRETTY: ZBool.default(false),
   RATE_LIMIT_LOGIN_MAX: ZPositiveInt.default(5),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: ZPositiveInt.default(15 * 60),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: ZPositiveInt.default(20),
+  RATE_LIMIT_LOGIN_IP_MAX: ZPositiveInt.default(50),
   RATE_LIMIT_PUBLIC_MAX: ZPositiveInt.default(10),
+  RATE_LIMIT_LOOKUP_MAX: ZPositiveInt.default(60),
+  RATE_LIMIT_REGISTER_MAX: ZPositiveInt.default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: ZPositiveInt.default(15 * 60),
   WEB_DIST_DIR: ZOptionalString,
   TRUST_PROXY: ZOptionalString,
@@ -101,9 +105,15 @@ export type AppConfig = Readonly<{
   logPretty: boolean;
   rateLimit: Readonly<{
     loginMax: number;
+    loginAccountMax: number;
+    loginIpMax: number;
     loginWindowSeconds: number;
     publicMax: number;
     publicWindowSeconds: number;
+    /** GET /users/find per IP within publicWindowSeconds. */
+    lookupMax: number;
+    /** POST /register per IP within publicWindowSeconds. */
+    registerMax: number;
   }>;
   webDistDir: string;
   seedDemo: boolean;
@@ -201,9 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logPretty: e.LOG_PRETTY,
     rateLimit: Object.freeze({
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
+      loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+      loginIpMax: e.RATE_LIMIT_LOGIN_IP_MAX,
       loginWindowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       publicMax: e.RATE_LIMIT_PUBLIC_MAX,
       publicWindowSeconds: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+      lookupMax: e.RATE_LIMIT_LOOKUP_MAX,
+      registerMax: e.RATE_LIMIT_REGISTER_MAX,
     }),
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
@@ -268,6 +282,9 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     // A random port per test app (files run in parallel); never the machine's 1883.
     MQTT_PORT: '0',
     MQTT_PASSWORD: 'integration-test-mqtt-password',
+    // Fixtures register many users from one address; the limiter tests set their own caps.
+    RATE_LIMIT_REGISTER_MAX: '100000',
+    RATE_LIMIT_LOOKUP_MAX: '100000',
     ...overrides,
   });
 }

@@ -53,18 +53,21 @@ export async function countLoginFailures(
   return { count: Number(row.n), oldest: row.oldest === null ? null : new Date(row.oldest) };
 }
 
-export async function insertLoginFailure(
+export async function insertLoginFailures(
   db: Db,
-  key: string,
+  keys: string[],
   at: Date,
   pruneBefore: Date,
 ): Promise<void> {
   await db.deleteFrom('login_failures').where('at', '<', pruneBefore).execute();
-  await db.insertInto('login_failures').values({ key, at }).execute();
+  await db
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, at })))
+    .execute();
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+export async function clearLoginFailures(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
 }
 
 export async function insertPasswordReset(

@@ -37,6 +37,8 @@ export type AuthRoutesDeps = {
   /** Origin for links when neither the brand nor PUBLIC_URL names one and the Host is unknown. */
   fallbackOrigin: string;
   publicRateLimit: { max: number; timeWindow: number };
+  /** Accounts created per IP: each one is a personal workspace and its storage. */
+  registerRateLimit: { max: number; timeWindow: number };
 };
 
 const COOKIE_PATH = '/api/v4/authenticate';
@@ -73,6 +75,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     r.post(
       '/register',
       {
+        config: { rateLimit: { ...deps.registerRateLimit } },
         schema: {
           tags: ['auth'],
           summary: 'Create an account (password or Google id token) and sign in',

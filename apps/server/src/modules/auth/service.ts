@@ -16,6 +16,7 @@ import type { AuthContext } from '../../http/auth.ts';
 import type { UserRecord, UsersService } from '../users/index.ts';
 import type { GoogleClaims, GoogleSignIn } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
+import { createLoginLimiter, loginSubject, type LoginLimits } from './login-limiter.ts';
 import * as repo from './repo.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -23,8 +24,7 @@ type Db = Kysely<Database>;
 
 export type AuthSettings = {
   sessionTtlSeconds: number;
-  loginMaxFailures: number;
-  loginWindowSeconds: number;
+  loginLimits: LoginLimits;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -49,6 +49,7 @@ export function createAuthService(deps: {
   settings: AuthSettings;
 }) {
   const { db, clock, users, signer, google, settings } = deps;
+  const limiter = createLoginLimiter({ db, clock, limits: settings.loginLimits });
 
   async function openSession(userId: string, userAgent: string | undefined, executor: Db = db) {
     const now = clock.now();
@@ -176,29 +177,20 @@ export function createAuthService(deps: {
       if (!identifier) throw AppError.validation('Enter your e-mail address or phone number.');
       if (!input.password) throw AppError.validation('Enter your password.');
 
-      const now = clock.now();
-      const key = `${ctx.ip}|${identifier}`;
-      const since = new Date(now.getTime() - settings.loginWindowSeconds * 1000);
-      const failures = await repo.countLoginFailures(db, key, since);
-      if (failures.count >= settings.loginMaxFailures) {
-        // Unblocked when the oldest failure leaves the window (blocked tries are not counted).
-        const freeAt = (failures.oldest ?? now).getTime() + settings.loginWindowSeconds * 1000;
-        throw new AppError(
-          'rate_limited',
-          429,
-          'Too many failed sign-in attempts. Wait a while and try again.',
-          { retry_after_seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) },
-        );
-      }
       const user = input.email
         ? await users.findByEmail(identifier)
         : await users.findByPhone(input.phone_number ?? '', input.country_code);
+      const subject = loginSubject(user?.id, {
+        email: input.email,
+        phoneNumber: input.phone_number,
+      });
+      await limiter.assertAllowed(ctx.ip, subject);
       const ok = await verifyPassword(user?.password_hash, input.password);
       if (!user || !ok) {
-        await repo.insertLoginFailure(db, key, now, since);
+        await limiter.recordFailure(ctx.ip, subject);
         throw invalidCredentials();
       }
-      await repo.clearLoginFailures(db, key);
+      await limiter.recordSuccess(ctx.ip, subject);
       return sessionResponse(user, ctx.userAgent);
     },
 

@@ -18,7 +18,13 @@ import { authOf, type Guards } from '../../http/auth.ts';
 import { pictureContentType } from './picture-files.ts';
 import type { UsersService } from './service.ts';
 
-export function usersRoutes(deps: { users: UsersService; guards: Guards; pictureDir: string }) {
+export function usersRoutes(deps: {
+  users: UsersService;
+  guards: Guards;
+  pictureDir: string;
+  /** The public look-up tells whether an address has an account: capped per IP. */
+  lookupRateLimit: { max: number; timeWindow: number };
+}) {
   const { users, guards } = deps;
   return async function routes(app: FastifyInstance): Promise<void> {
     await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
@@ -27,6 +33,7 @@ export function usersRoutes(deps: { users: UsersService; guards: Guards; picture
     r.get(
       '/users/find/:type/:value',
       {
+        config: { rateLimit: { ...deps.lookupRateLimit } },
         schema: {
           tags: ['users'],
           summary: 'Is there an account with this e-mail or phone number? (public)',

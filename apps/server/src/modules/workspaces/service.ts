@@ -4,6 +4,7 @@ import { createPlanChangeUseCases } from './service/change-plan.ts';
 import { createCompanyUseCases } from './service/companies.ts';
 import type { WorkspacesDeps } from './service/deps.ts';
 import { createInviteUseCases } from './service/invites.ts';
+import { sweepLogoFiles } from './service/logo-files.ts';
 import { createMemberUseCases } from './service/members.ts';
 
 export type { WorkspacesDeps } from './service/deps.ts';
@@ -16,5 +17,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     members: createMemberUseCases(deps),
     invites: createInviteUseCases(deps, companies),
     plans: createPlanChangeUseCases(deps),
+    /**
+     * Removes logo files no workspace points at and temporary files of interrupted uploads
+     * (older than an hour, so an upload in progress is never touched). Run at start-up.
+     */
+    // Wall-clock time: file ages come from the file system, not the app's clock.
+    sweepOrphanLogos: (minAgeMs = 3600_000, now = Date.now()) =>
+      sweepLogoFiles(deps.db, deps.logoDir, minAgeMs, now),
   };
 }

@@ -13,10 +13,9 @@ import {
 import { assertRight, type CompanyActor } from '../access.ts';
 import * as repo from '../repo.ts';
 import type { Db, WorkspacesDeps } from './deps.ts';
+import { LOGO_URL_PREFIX, publishLogo, writeTempLogo } from './logo-files.ts';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
-
-export const LOGO_URL_PREFIX = '/api/v4/files/logos/';
 
 const LOGO_KINDS = [
   { ext: 'png', type: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG) },
@@ -166,8 +165,8 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
     /**
      * POST /company/:id/logo: PNG, JPEG or WebP (checked by content, never SVG), up to 2 MB.
      * The logo counts against storage_mb: in one transaction the old logo's bytes are given
-     * back and the new one's taken (exceeded_storage refuses before the file is written), and
-     * the file is written before the row points at it; the old file goes after the commit.
+     * back and the new one's taken; the file gets its served name and the old file goes only
+     * after the commit (logo-files.ts).
      */
     async setLogo(actor: CompanyActor, ifMatch: string | undefined, bytes: Buffer) {
       assertRight(actor, 'Organization', 'PATCH');
@@ -180,8 +179,9 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
         );
       }
       const fileName = `${randomUUID()}.${kind.ext}`;
-      const file = path.join(deps.logoDir, fileName);
-      let written = false;
+      // Written under a temporary name before the transaction, renamed after the commit: a crash
+      // leaves at worst a temporary file for the start-up sweep, never a truncated served logo.
+      const temp = await writeTempLogo(deps.logoDir, fileName, bytes);
       const saved = await db
         .transaction()
         .execute(async (trx) => {
@@ -190,9 +190,6 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           if (ifMatch !== undefined && locked.etag !== ifMatch) throw AppError.preconditionFailed();
           await features.releaseBytes(trx, actor.companyId, Number(locked.logo_size_bytes));
           await features.storeBytes(trx, actor.companyId, bytes.length);
-          await fs.mkdir(deps.logoDir, { recursive: true });
-          await fs.writeFile(file, bytes);
-          written = true;
           const row = await repo.updateCompany(trx, actor.companyId, ifMatch, {
             logo: `${LOGO_URL_PREFIX}${fileName}`,
             logo_size_bytes: bytes.length,
@@ -203,9 +200,10 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           return { oldLogo: locked.logo, row };
         })
         .catch(async (error: unknown) => {
-          if (written) await fs.rm(file, { force: true });
+          await fs.rm(temp, { force: true });
           throw error;
         });
+      await publishLogo(deps.logoDir, fileName);
       if (saved.oldLogo?.startsWith(LOGO_URL_PREFIX)) {
         const old = saved.oldLogo.slice(LOGO_URL_PREFIX.length);
         if (logoContentType(old)) await fs.rm(path.join(deps.logoDir, old), { force: true });
