@@ -7,8 +7,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { ELEVATION_SOURCES, type TSite } from '@sortie/domain/contracts';
+import { PlanLockNote } from '../../../components/ui/plan-lock/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { usePlanFeature } from '../../../lib/plan-feature.ts';
 import { useUpdateElevationSource } from '../api/update-source.ts';
 
 export const SOURCE_LABELS: Readonly<Record<TSite['elevation_source'], string>> = {
@@ -33,6 +36,9 @@ export function SourceSelector({
   editable: boolean;
 }) {
   const update = useUpdateElevationSource(companyId);
+  // Custom elevation is a plan feature: locked with its reason, unless the site already uses it.
+  const custom = usePlanFeature(companyId, 'custom_elevation');
+  const customLocked = !custom.enabled && site.elevation_source !== 'Custom';
   const stale = update.error && 'status' in update.error && update.error.status === 412;
   return (
     <Stack spacing={1}>
@@ -52,11 +58,21 @@ export function SourceSelector({
             );
           }}
         >
-          {ELEVATION_SOURCES.map((s) => (
-            <ToggleButton key={s} value={s} sx={{ px: 2 }}>
-              {SOURCE_LABELS[s]}
-            </ToggleButton>
-          ))}
+          {ELEVATION_SOURCES.map((s) => {
+            const locked = s === 'Custom' && customLocked;
+            return (
+              <ToggleButton
+                key={s}
+                value={s}
+                disabled={locked || !editable || update.isPending}
+                aria-label={locked ? `${SOURCE_LABELS[s]} (Pro plan)` : SOURCE_LABELS[s]}
+                sx={{ px: 2, gap: 0.5 }}
+              >
+                {locked && <LockOutlined sx={{ fontSize: 16 }} />}
+                {SOURCE_LABELS[s]}
+              </ToggleButton>
+            );
+          })}
         </ToggleButtonGroup>
         {update.isPending && <CircularProgress size={18} aria-label="Saving elevation source" />}
       </Stack>
@@ -64,6 +80,13 @@ export function SourceSelector({
         {SOURCE_HINTS[site.elevation_source]}
         {!editable && ' You need edit access to change it.'}
       </Typography>
+      {customLocked && editable && (
+        <PlanLockNote
+          label="Custom elevation"
+          companyId={companyId}
+          canUpgrade={custom.canUpgrade}
+        />
+      )}
       {update.error && (
         <Alert severity="error" onClose={() => update.reset()}>
           {stale

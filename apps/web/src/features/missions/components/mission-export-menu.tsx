@@ -1,11 +1,24 @@
 // The five flight-app exports of a saved mission (view access is enough), downloaded under the
 // server's file name; feature-areas §8: 'Unable to export mission' unless the server says why.
 import Download from '@mui/icons-material/Download';
-import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import {
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import { MISSION_EXPORT_TARGETS, type TMission } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { planLockReason } from '../../../components/ui/plan-lock/index.ts';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
+import { usePlanFeature } from '../../../lib/plan-feature.ts';
 import { EXPORT_LABELS, exportMission, type MissionExportTarget } from '../api/export-mission.ts';
 import { errorText } from '../utils/error-text.ts';
 
@@ -17,6 +30,9 @@ export function MissionExportMenu(props: {
   mission: TMission;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // DJI WPML is a plan feature: locked with its reason, not refused after the click.
+  const wpml = usePlanFeature(props.companyId, 'wpml_export');
+  const locked = (t: MissionExportTarget) => t.destination === 'dji' && !wpml.enabled;
   const run = (target: MissionExportTarget) => {
     setAnchor(null);
     const id = notify(`Preparing ${EXPORT_LABELS[target.destination]}…`, { code: -1, timeout: -1 });
@@ -48,15 +64,41 @@ export function MissionExportMenu(props: {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {MISSION_EXPORT_TARGETS.map((t) => (
-          <MenuItem
-            key={t.destination}
-            onClick={() => run(t)}
-            data-testid={`export-${t.destination}`}
-          >
-            <ListItemText>{EXPORT_LABELS[t.destination]}</ListItemText>
-          </MenuItem>
-        ))}
+        {MISSION_EXPORT_TARGETS.map((t) =>
+          locked(t) ? (
+            <MenuItem key={t.destination} disabled data-testid={`export-${t.destination}`}>
+              <ListItemIcon>
+                <LockOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={EXPORT_LABELS[t.destination]}
+                secondary={`${planLockReason('WPML export')}${
+                  wpml.canUpgrade ? '' : '. Ask your workspace owner to upgrade.'
+                }`}
+              />
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={t.destination}
+              onClick={() => run(t)}
+              data-testid={`export-${t.destination}`}
+            >
+              <ListItemText>{EXPORT_LABELS[t.destination]}</ListItemText>
+            </MenuItem>
+          ),
+        )}
+        {!wpml.enabled &&
+          wpml.canUpgrade && [
+            <Divider key="divider" />,
+            <MenuItem
+              key="plans"
+              component={Link}
+              to={paths.settings.href(props.companyId, 'plan')}
+              data-testid="export-see-plans"
+            >
+              <ListItemText primary="See plans and usage" />
+            </MenuItem>,
+          ]}
       </Menu>
     </>
   );

@@ -53,6 +53,30 @@ describe('Home Sites row (feature-areas §2)', () => {
     expect(calls.some((c) => c.path.includes('created_by'))).toBe(true);
   });
 
+  it('shows no scroll arrows on an empty row (the loading cards overflowed, the answer did not)', async () => {
+    // jsdom has no layout: make every element report more content than fits, as the five
+    // loading cards do on a phone.
+    const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+    const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+    Object.defineProperty(Element.prototype, 'scrollWidth', {
+      configurable: true,
+      get: () => 2000,
+    });
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 400 });
+    try {
+      api();
+      renderFeature(<HomeSitesRow companyId="c1" />);
+      expect(
+        await screen.findByText('You do not have any sites. Create one to get started'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Scroll sites right' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Scroll sites left' })).toBeNull();
+    } finally {
+      Object.defineProperty(Element.prototype, 'scrollWidth', scrollWidth);
+      Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+    }
+  });
+
   it('hides sample sites under My Sites, links View All, and upsells status filtering', async () => {
     api([
       buildSite({ id: 'a', name: 'Mine' }),

@@ -96,7 +96,10 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
     (s) => !home.my_sites || !s.sample_data,
   );
   const { ref, state, check, scroll } = useScrollButtons();
-  useEffect(check, [check, sites.length]);
+  // Re-measure when the loading cards give way to the answer (both may be zero sites long).
+  useEffect(check, [check, sites.length, q.isPending]);
+  // Nothing to scroll to without cards, whatever the last measure said.
+  const arrows = !q.isPending && sites.length > 0;
   const anyFilter = home.my_sites || status !== HOME_STATUS_NONE || createdBetween !== null;
   const setHome = (patch: Partial<typeof home>) =>
     updatePrefs({ homepage_site_filters: { ...home, ...patch } });
@@ -252,7 +255,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
             )}
           </Box>
         )}
-        {state.left && (
+        {arrows && state.left && (
           <IconButton
             aria-label="Scroll sites left"
             onClick={() => scroll(-1)}
@@ -268,7 +271,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
             <ChevronLeft />
           </IconButton>
         )}
-        {state.right && (
+        {arrows && state.right && (
           <IconButton
             aria-label="Scroll sites right"
             onClick={() => scroll(1)}

@@ -18,6 +18,12 @@ export function SearchPill({
 }) {
   const [open, setOpen] = useState(value !== '');
   const [text, setText] = useState(value);
+  // The search cleared from outside (the empty list's "Clear search") empties the field too.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value === '') setText('');
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 

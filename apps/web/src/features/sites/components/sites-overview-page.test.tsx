@@ -70,6 +70,21 @@ describe('SitesOverviewPage (feature-areas §2)', () => {
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
   });
 
+  it('says a search matched nothing, not "create your first site", and clears the search', async () => {
+    api();
+    const ux = userEvent.setup();
+    renderFeature(<SitesOverviewPage companyId="c1" />);
+    expect(await screen.findByText('No sites found')).toBeTruthy();
+    await ux.click(screen.getByRole('button', { name: 'Search sites' }));
+    await ux.type(screen.getByRole('textbox', { name: 'Search sites' }), 'zzz');
+    expect(await screen.findByText('No sites match “zzz”')).toBeTruthy();
+    expect(screen.queryByText('Create your first site to get started')).toBeNull();
+    // The empty state's own button (the search field has an icon button of the same name).
+    await ux.click(screen.getByText('Clear search', { selector: 'button' }));
+    expect(await screen.findByText('Create your first site to get started')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search sites' }).value).toBe('');
+  });
+
   it('lists the signed-in user first in Created By, labelled (You)', async () => {
     api();
     const ux = userEvent.setup();

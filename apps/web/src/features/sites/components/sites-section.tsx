@@ -2,7 +2,7 @@
 // More, or sections per group with their own empty message and Load More, as a grid or columns.
 // Fetch modes each have their own busy flag: loading (first answer), filtering (new filters),
 // grouping (new grouping), paginating and paginating-group. Cancelled requests are ignored.
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type {
   TSiteGroupKey,
   TSiteListFilters,
@@ -34,6 +34,43 @@ export interface SitesSectionProps {
   units: TUnitPreferences;
   progressSync: boolean;
   emptyAction: ReactNode;
+  /** The empty list's "Clear search" and "Clear filters". */
+  onClearSearch?: () => void;
+  onClearFilters?: () => void;
+}
+
+/** What an empty list says: a search or filter that matched nothing is not an empty workspace. */
+function EmptySites(props: SitesSectionProps) {
+  const { search_query: q, created_between, created_by, pilots } = props.filters;
+  const clear = (label: string, onClick: (() => void) | undefined) =>
+    onClick && (
+      <Button variant="outlined" onClick={onClick}>
+        {label}
+      </Button>
+    );
+  if (q) {
+    return (
+      <EmptyState
+        title={`No sites match “${q}”`}
+        action={clear('Clear search', props.onClearSearch)}
+      />
+    );
+  }
+  if (created_between || created_by?.length || pilots?.length) {
+    return (
+      <EmptyState
+        title="No sites match these filters"
+        action={clear('Clear filters', props.onClearFilters)}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="No sites found"
+      text="Create your first site to get started"
+      action={props.emptyAction}
+    />
+  );
 }
 
 function useFetchErrorToast(error: unknown) {
@@ -67,11 +104,7 @@ function Ungrouped(props: SitesSectionProps) {
     <Box aria-busy={filtering || paginating}>
       {filtering && <LinearProgress sx={{ mb: 1 }} aria-label="Filtering sites" />}
       {sites.length === 0 ? (
-        <EmptyState
-          title="No sites found"
-          text="Create your first site to get started"
-          action={props.emptyAction}
-        />
+        <EmptySites {...props} />
       ) : (
         <Box sx={SITE_GRID_SX}>
           {sites.map((s) => (

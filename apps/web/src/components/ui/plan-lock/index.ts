@@ -1,0 +1,1 @@
+export { PlanLockNote, planLockReason } from './plan-lock-note.tsx';
