@@ -111,7 +111,8 @@ describe('api client', () => {
     const a = client.get('/api/v4/a');
     const b = client.get('/api/v4/b');
     const c = client.get('/api/v4/c');
-    await new Promise((r) => setTimeout(r, 30));
+    // Held until all three wait on it: the refresh has gone out and none of the calls has.
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual([REFRESH_PATH]));
     expect(client.isRefreshing()).toBe(true);
     release();
     await Promise.all([a, b, c]);
@@ -199,7 +200,7 @@ describe('api client', () => {
   });
 
   it('tells cancelled requests apart', async () => {
-    const { client } = setup(
+    const { client, fetch } = setup(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
           const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
@@ -209,7 +210,7 @@ describe('api client', () => {
     );
     const controller = new AbortController();
     const pending = client.get('/api/v4/slow', { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CancelledError);
@@ -220,5 +221,67 @@ describe('api client', () => {
   it('answers undefined for 204', async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     await expect(client.patch('/api/v4/authenticate/logout')).resolves.toBeUndefined();
+  });
+
+  it('hands upload progress to the caller and sends the form with token and brand', async () => {
+    const sent: { headers: Record<string, string>; body: unknown }[] = [];
+    // An XMLHttpRequest stand-in that reports four progress events, one not computable.
+    class ProgressXhr {
+      status = 0;
+      responseText = '';
+      headers: Record<string, string> = {};
+      upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      abort() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      getResponseHeader(name: string) {
+        return name === 'content-type' ? 'application/json' : null;
+      }
+      send(body: unknown) {
+        sent.push({ headers: this.headers, body });
+        queueMicrotask(() => {
+          for (const [loaded, computable] of [
+            [1, true],
+            [2, false],
+            [2, true],
+            [4, true],
+          ] as const) {
+            this.upload.onprogress?.({ lengthComputable: computable, loaded, total: 4 });
+          }
+          this.status = 201;
+          this.responseText = JSON.stringify({ id: 'm1' });
+          this.onload?.();
+        });
+      }
+    }
+    const storage = createAuthStorage(memoryStore());
+    storage.saveSession({ id_token: 'old', expires_at: iso(3600_000), user });
+    const client = createApiClient({
+      fetch: () => Promise.reject(new Error('fetch has no upload progress')),
+      storage,
+      brandKey: () => 'india',
+      onSessionRevoked: () => undefined,
+      now: () => NOW,
+      xhr: () => new ProgressXhr() as unknown as XMLHttpRequest,
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['abcd']), 'dem.tif');
+    const progress: number[] = [];
+    await expect(
+      client.upload('/api/v4/x', form, { onUploadProgress: (f) => progress.push(f) }),
+    ).resolves.toEqual({ id: 'm1' });
+    expect(progress).toEqual([0.25, 0.5, 1]);
+    expect(sent[0]?.body).toBe(form);
+    expect(sent[0]?.headers).toMatchObject({
+      authorization: 'Bearer old',
+      [BRAND_HEADER]: 'india',
+    });
+    // The browser writes the multipart Content-Type with its boundary.
+    expect(sent[0]?.headers['content-type']).toBeUndefined();
   });
 });

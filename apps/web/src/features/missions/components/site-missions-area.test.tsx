@@ -101,12 +101,10 @@ describe('SiteMissionsArea', () => {
   it('previews a plan, updates it when the overlap changes, and saves it', async () => {
     const { calls } = setup(buildAreaSite(), []);
     await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
-    const photos = await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    const photos = await screen.findByTestId('stat-photos');
     const before = photos.textContent;
     fireEvent.change(screen.getByTestId('planner-front-overlap'), { target: { value: '88' } });
-    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before));
     expect(screen.getByTestId('planner-angle-used').textContent).toMatch(/Lines run at \d+°/);
     await waitFor(() =>
       expect(screen.getByTestId('planner-save')).toHaveProperty('disabled', false),
@@ -131,15 +129,14 @@ describe('SiteMissionsArea', () => {
     let pages = 0;
     setup(buildAreaSite(), [], () => pages++);
     await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
-    const photos = await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    const photos = await screen.findByTestId('stat-photos');
     const before = { pages, photos: photos.textContent };
     // The worker stand-in answers after a macrotask: the change alone renders the panel only.
     fireEvent.change(screen.getByTestId('planner-front-overlap'), { target: { value: '85' } });
     expect(screen.getByTestId('planner-front-overlap')).toHaveProperty('value', '85');
     expect(pages).toBe(before.pages);
-    await waitFor(
-      () => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before.photos),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-photos').textContent).not.toBe(before.photos),
     );
     expect(pages).toBe(before.pages + 1);
   });
@@ -147,9 +144,9 @@ describe('SiteMissionsArea', () => {
   it('shows an engine refusal next to its field and keeps Save disabled', async () => {
     setup(buildAreaSite(), []);
     await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
-    await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    await screen.findByTestId('stat-photos');
     fireEvent.change(screen.getByTestId('planner-altitude'), { target: { value: '900' } });
-    await screen.findByText('Enter a value from 2 m to 500 m.', {}, { timeout: 3000 });
+    await screen.findByText('Enter a value from 2 m to 500 m.');
     expect(screen.getByTestId('planner-save')).toHaveProperty('disabled', true);
   });
 
@@ -166,7 +163,7 @@ describe('SiteMissionsArea', () => {
       'Cell tower inspection',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Waypoints' }));
-    expect(await screen.findByTestId('stat-waypoints', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('stat-waypoints')).toBeTruthy();
   });
 
   it('maps a sized square around a point site and saves its area', async () => {
@@ -178,15 +175,13 @@ describe('SiteMissionsArea', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Mission type' }));
     await userEvent.click(screen.getByRole('option', { name: 'Area mapping' }));
-    const photos = await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    const photos = await screen.findByTestId('stat-photos');
     const before = photos.textContent;
     const slider = screen.getByRole('slider', { name: 'Area around the point' });
     expect(slider.getAttribute('aria-valuetext')).toBe('10 acres');
     slider.focus();
     await userEvent.keyboard('{PageUp}');
-    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).not.toBe(before));
     await waitFor(() =>
       expect(screen.getByTestId('planner-save')).toHaveProperty('disabled', false),
     );
@@ -222,14 +217,12 @@ describe('SiteMissionsArea', () => {
   it('asks the server for the terrain-following preview and saves with it', async () => {
     const { calls } = setup(buildAreaSite({ elevation_source: 'Custom' }), []);
     await userEvent.click(screen.getByRole('tab', { name: 'Plan mission' }));
-    await screen.findByTestId('stat-photos', {}, { timeout: 3000 });
+    await screen.findByTestId('stat-photos');
     const terrain = screen.getByTestId('planner-terrain');
     expect(terrain).toHaveProperty('disabled', false);
     expect(calls.some((c) => c.path.endsWith('/generatepreview'))).toBe(false);
     await userEvent.click(terrain);
-    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).toMatch(/4,?242/), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('stat-photos').textContent).toMatch(/4,?242/));
     const asked = calls.find((c) => c.path === '/api/v4/company/c1/missions/generatepreview');
     expect(asked?.body).toMatchObject({
       kind: 'area_mapping',

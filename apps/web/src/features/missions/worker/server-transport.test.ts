@@ -80,13 +80,16 @@ describe('server preview transport', () => {
 
   it('drops answers that arrive after it was closed', async () => {
     let resolve: (v: TMissionPreviewResponse) => void = () => undefined;
-    const t = createServerTransport('c1', 's1', () => new Promise((r) => (resolve = r)));
+    // The clock is read when a request goes out and when its answer is ready: the second read
+    // marks the moment the transport decides whether to pass the answer on.
+    const clock = vi.fn(() => 0);
+    const t = createServerTransport('c1', 's1', () => new Promise((r) => (resolve = r)), clock);
     const got = answers(t);
     t.post(request(1, true));
     t.close();
     const mission = buildMission().mission;
     resolve({ kind: 'area_mapping', mission, stats: mission.stats });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(clock).toHaveBeenCalledTimes(2));
     expect(got).toEqual([]);
   });
 

@@ -146,7 +146,9 @@ describe('SitesOverviewPage filters', () => {
       </>,
     );
     await waitFor(() => expect(fn.mock.calls.some(([u]) => u.includes('/sites'))).toBe(true));
-    await new Promise((r) => setTimeout(r, 300));
+    // The cancelled request has settled once the page stops showing it loads; by then a notice
+    // would have been raised in the same commit.
+    await waitFor(() => expect(screen.queryAllByLabelText('Loading sites')).toHaveLength(0));
     expect(screen.getByTestId('notice').textContent).toBe('');
     first.unmount();
 
