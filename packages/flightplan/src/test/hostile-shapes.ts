@@ -63,3 +63,10 @@ export function polygonKml(rings: readonly (readonly (readonly [number, number])
   const [outer, ...holes] = rings;
   return `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>Hostile</name><Polygon>${boundary('outerBoundaryIs', outer!)}${holes.map((h) => boundary('innerBoundaryIs', h)).join('')}</Polygon></Placemark></kml>`;
 }
+
+/** The real-world site files committed as fixtures (GDAL-written KMZ and shapefile, GeoJSON). */
+export const SITE_FILE_FIXTURES = {
+  qgisKmz: new URL('./fixtures/site-files/qgis-farm.kmz', import.meta.url),
+  utmShapefileZip: new URL('./fixtures/site-files/orchard-utm43n.zip', import.meta.url),
+  geojson: new URL('./fixtures/site-files/orchard.geojson', import.meta.url),
+} as const;
