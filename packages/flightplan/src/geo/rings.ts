@@ -38,7 +38,7 @@ export const TOO_COMPLEX = 'too_complex';
  */
 export function holeOutsideOuterRing(
   rings: readonly (readonly Position[])[],
-  budget = 20_000_000,
+  budget = 2_000_000,
 ): number | null | typeof TOO_COMPLEX {
   const outer = rings[0];
   if (!outer || rings.length < 2) return null;

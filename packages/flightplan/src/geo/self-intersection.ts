@@ -73,10 +73,11 @@ function areNeighbours(
 }
 
 /**
- * Candidate pairs (edges whose boxes touch) the check may test before giving up: 20 million is
- * ~100× what a 200,000-vertex field boundary needs and a fraction of a second of work.
+ * Candidate pairs (edges whose boxes touch) the check may test before giving up. A 200,000-vertex
+ * field boundary and the 100,000-vertex lollipop each need under 250,000; 2 million is a fraction
+ * of a second of work even on a loaded 2-core machine.
  */
-export const SELF_INTERSECTION_WORK_BUDGET = 20_000_000;
+export const SELF_INTERSECTION_WORK_BUDGET = 2_000_000;
 
 /** 'crossing' when two non-adjacent edges touch, 'too_complex' when the budget ran out first. */
 export type SelfIntersectionVerdict = 'none' | 'crossing' | 'too_complex';

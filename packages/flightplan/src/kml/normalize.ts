@@ -7,7 +7,6 @@ import type { LngLat } from '../mission/types.ts';
 import { polygonAreaM2, lineLengthM } from '../geo/measure.ts';
 import { bboxCentre, createLocalProjection } from '../geo/project.ts';
 import { findSelfIntersection } from '../geo/self-intersection.ts';
-import { ringSignedAreaM2 } from '../geo/planar.ts';
 import type { LocalXY } from '../geo/types.ts';
 import { siteFileIssue, type ParsedSite, type RawPart, type SiteFileIssue } from './issues.ts';
 
@@ -17,18 +16,27 @@ import { siteFileIssue, type ParsedSite, type RawPart, type SiteFileIssue } from
  */
 export const MAX_SITE_HOLES = 1000;
 
-/**
- * True when a ring encloses (almost) nothing: mean width 2A/P under 2 mm. An absolute area test let
- * three points on a line through (10, 50) pass as an 82 m² "polygon" (issue 10 §11).
- */
-function isSliver(ring: readonly LocalXY[]): boolean {
+/** Mean width 2A/P of a ring in its own plane (shoelace relative to the first vertex). */
+function meanWidth(ring: readonly (readonly [number, number])[]): number {
+  const [ox, oy] = ring[0]!;
+  let twiceArea = 0;
   let perimeter = 0;
   for (let i = 0; i < ring.length; i++) {
     const a = ring[i]!;
     const b = ring[(i + 1) % ring.length]!;
+    twiceArea += (a[0] - ox) * (b[1] - oy) - (b[0] - ox) * (a[1] - oy);
     perimeter += Math.hypot(b[0] - a[0], b[1] - a[1]);
   }
-  return Math.abs(ringSignedAreaM2(ring)) <= 1e-3 * perimeter;
+  return perimeter > 0 ? Math.abs(twiceArea) / perimeter : 0;
+}
+
+/**
+ * True when a ring encloses (almost) nothing, in metres or as drawn in longitude/latitude: three
+ * points on a line through (10, 50) passed an absolute area test as an 82 m² "polygon", because a
+ * straight line in degrees bends slightly in metres (issue 10 §11). 1e-8° is about a millimetre.
+ */
+function isSliver(local: readonly LocalXY[], lngLat: readonly LngLat[]): boolean {
+  return meanWidth(local) < 2e-3 || meanWidth(lngLat) < 1e-8;
 }
 
 const crossingIssue = (verdict: 'crossing' | 'too_complex', name: string) =>
@@ -98,8 +106,8 @@ function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
     true,
   );
   if (verdict !== 'none') return crossingIssue(verdict, part.name);
-  if (isSliver(local[0]!)) return null;
-  const holes = rings.slice(1).filter((h, i) => keep[i + 1] && !isSliver(local[i + 1]!));
+  if (isSliver(local[0]!, outer)) return null;
+  const holes = rings.slice(1).filter((h, i) => keep[i + 1] && !isSliver(local[i + 1]!, h));
   const kept = [outer, ...holes];
   const close = (r: LngLat[]): LngLat[] => [...r, r[0]!];
   return {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- shpjs ships no types, and the web and server projects compile this file without flightplan's includes.
 /// <reference path="./shpjs.d.ts" />
 // Zipped ESRI shapefiles (.shp with its .dbf, .prj and .cpg), the other format GIS users export
 // (issue 10 §2). The archive is read with the same zip-bomb guards as a KMZ; shpjs reads the

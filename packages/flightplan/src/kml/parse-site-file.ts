@@ -86,7 +86,8 @@ function readParts(
       return readKmzParts(bytes, name, limits, zipLimits);
     case 'shapefile':
       return readShapefileParts(bytes, name, limits, zipLimits);
-    default: {
+    case 'geojson':
+    case 'geometry': {
       const text = decodeXml(bytes);
       return text.ok ? parseGeoJsonText(text.value, name, limits) : text;
     }
