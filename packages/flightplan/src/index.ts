@@ -106,6 +106,15 @@ export {
 } from './limits/limits.ts';
 export type { LimitName } from './limits/limits.ts';
 export { surveySpeed } from './limits/speed.ts';
+export { surveyAltitude } from './limits/altitude.ts';
+export {
+  PLAN_BUDGET,
+  REPLY_BYTES,
+  checkPlanBudget,
+  estimateSurveySize,
+  replyBytes,
+} from './limits/budget.ts';
+export type { PlanSize, SizeDrivers } from './limits/budget.ts';
 export { TURN_THRESHOLD_DEG, batteriesNeeded, pathMetrics } from './stats/flight-time.ts';
 export type { PathMetrics, PathPoint } from './stats/flight-time.ts';
 export { computeMissionStats } from './stats/mission-stats.ts';

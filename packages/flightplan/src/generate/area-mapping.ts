@@ -12,10 +12,11 @@ import { hasSelfIntersection } from '../geo/self-intersection.ts';
 import { checkPolygonArea, checkRange, limitError } from '../limits/limits.ts';
 import { surveySpeed } from '../limits/speed.ts';
 import { surveyAltitude } from '../limits/altitude.ts';
+import { checkPlanBudget, estimateSurveySize, type SizeDrivers } from '../limits/budget.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
 import { footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
-import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
+import { makeWaypoint, triggeredPhotoCount, triggeredPhotos } from './mission-builder.ts';
 import { chooseSweepBearing, planSweep } from './sweep-plan.ts';
 import { routeTransits } from './transits.ts';
 
@@ -53,6 +54,21 @@ const first = <T>(results: Result<unknown, AppError>[], value: T): Result<T, App
   for (const r of results) if (!r.ok) return r;
   return ok(value);
 };
+
+/** [minX, minY, maxX, maxY] of a local ring. */
+function localBbox(ring: readonly LocalXY[]): [number, number, number, number] {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x, y] of ring) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return [minX, minY, maxX, maxY];
+}
 
 /**
  * Plans an area-mapping mission over a polygon.
@@ -94,20 +110,33 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
   const planned = bufferPolygon(site, margin);
   const proj = createLocalProjection(bboxCentre(planned.outer));
   const local = toLocalPolygon(planned, proj);
+  const [minX, minY, maxX, maxY] = localBbox(local.outer);
+  const spacing = surveySpacingM(p.camera, alt, front, side);
+  const speed = surveySpeed(p.camera, p.speed_mps, spacing.photo_m);
+  if (!speed.ok) return speed;
+  const drivers: SizeDrivers = {
+    height_field: p.gsd_cm === undefined ? 'altitude_m' : 'gsd_cm',
+    front_overlap_pct: front,
+    side_overlap_pct: side,
+  };
+  // Sized before anything is generated: a refusal here costs a few multiplications.
+  const estimate = checkPlanBudget(
+    estimateSurveySize({
+      area_m2: polygonAreaM2(planned),
+      diameter_m: Math.hypot(maxX - minX, maxY - minY),
+      line_spacing_m: spacing.line_m,
+      photo_spacing_m: spacing.photo_m,
+      passes: p.crosshatch ? 2 : 1,
+    }),
+    drivers,
+    true,
+  );
+  if (!estimate.ok) return estimate;
   if (hasSelfIntersection([local.outer, ...local.holes], true)) {
     return err(limitError('self_intersecting', 'The area crosses itself.', 'geometry'));
   }
 
-  const spacing = surveySpacingM(p.camera, alt, front, side);
-  const speed = surveySpeed(p.camera, p.speed_mps, spacing.photo_m);
-  if (!speed.ok) return speed;
   const takeoff = p.takeoff ? proj.toLocal(p.takeoff) : null;
-  let minX = Infinity;
-  let minY = Infinity;
-  for (const [x, y] of local.outer) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-  }
   const start: LocalXY = takeoff ?? [minX, minY];
   const bearing =
     p.angle_deg === undefined || p.angle_deg === 'auto'
@@ -130,6 +159,19 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
     },
     [local.outer, ...local.holes],
   );
+  // The exact counts, before a waypoint or photo object exists: the estimate can be wrong.
+  const photoLegs = path.points.map(
+    (_, i) => i + 1 < path.points.length && path.coverage[i] === true,
+  );
+  const exact = checkPlanBudget(
+    {
+      photos: triggeredPhotoCount(path.points, photoLegs, spacing.photo_m),
+      waypoints: path.points.length,
+    },
+    drivers,
+    false,
+  );
+  if (!exact.ok) return exact;
   const custom = p.heading_mode === 'custom' ? (p.heading_deg ?? 0) : null;
   const waypoints: Waypoint[] = path.points.map((pt, i) => {
     const next = path.points[i + 1];

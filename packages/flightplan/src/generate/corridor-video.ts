@@ -35,7 +35,8 @@ export interface CorridorVideoParams {
 export function planCorridorVideo(p: CorridorVideoParams): Result<Mission, AppError> {
   const alt = checkCorridorInput({
     line: p.line,
-    camera: p.camera ?? null,
+    // Video has no ground sample distance to keep in range: only the altitude's own bounds apply.
+    camera: null,
     altitude_m: p.altitude_m,
   });
   if (!alt.ok) return alt;

@@ -10,10 +10,11 @@ import { bearingDeg } from '../geo/bearing.ts';
 import { checkLineLength, checkRange, limitError } from '../limits/limits.ts';
 import { surveySpeed } from '../limits/speed.ts';
 import { surveyAltitude } from '../limits/altitude.ts';
+import { checkPlanBudget, type SizeDrivers } from '../limits/budget.ts';
 import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
 import { gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
-import { makeWaypoint, triggeredPhotos } from './mission-builder.ts';
+import { makeWaypoint, triggeredPhotoCount, triggeredPhotos } from './mission-builder.ts';
 import { offsetPolyline } from './offset-line.ts';
 
 export interface CorridorParams {
@@ -79,6 +80,21 @@ export function planCorridorMapping(p: CorridorParams): Result<Mission, AppError
   const proj = createLocalProjection(bboxCentre(p.line));
   const centre = p.line.map(proj.toLocal);
   const n = Math.max(1, Math.ceil(p.corridor_width_m / spacing.line_m - 1e-9));
+  const drivers: SizeDrivers = {
+    height_field: p.gsd_cm === undefined ? 'altitude_m' : 'gsd_cm',
+    front_overlap_pct: front,
+    side_overlap_pct: side,
+  };
+  // n legs of the line's length and vertices, sized before any leg is built (decision 140).
+  const estimate = checkPlanBudget(
+    {
+      photos: n * (lineLengthM(p.line) / spacing.photo_m + 1),
+      waypoints: n * p.line.length,
+    },
+    drivers,
+    true,
+  );
+  if (!estimate.ok) return estimate;
   let legs: LocalXY[][] = Array.from({ length: n }, (_, i) =>
     offsetPolyline(centre, ((n - 1) / 2 - i) * spacing.line_m),
   );
@@ -108,9 +124,19 @@ export function planCorridorMapping(p: CorridorParams): Result<Mission, AppError
       points.push(pt);
     });
   }
+  const photoLegs = waypoints.map((w) => w.photo_leg === true);
+  const exact = checkPlanBudget(
+    {
+      photos: triggeredPhotoCount(points, photoLegs, spacing.photo_m),
+      waypoints: waypoints.length,
+    },
+    drivers,
+    false,
+  );
+  if (!exact.ok) return exact;
   const photos: PlannedPhoto[] = triggeredPhotos(
     points,
-    waypoints.map((w) => w.photo_leg === true),
+    photoLegs,
     spacing.photo_m,
     alt.value,
     null,

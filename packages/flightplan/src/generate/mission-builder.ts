@@ -50,6 +50,39 @@ export function triggeredPhotos(
   toLngLat: (p: LocalXY) => LngLat,
 ): PlannedPhoto[] {
   const out: PlannedPhoto[] = [];
+  walkTriggers(points, photoLeg, spacing, (a, b, t) => {
+    out.push({
+      position: toLngLat([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]),
+      altitude_m: altitudeM,
+      heading_deg: wrapDeg(headingDeg ?? bearingDeg(a, b)),
+    });
+  });
+  return out;
+}
+
+/**
+ * How many photos triggeredPhotos would plan, without building them (the plan budget checks it
+ * before a single photo is allocated).
+ *
+ * @example
+ * triggeredPhotoCount([[0, 0], [100, 0]], [true], 30); // 4
+ */
+export function triggeredPhotoCount(
+  points: readonly LocalXY[],
+  photoLeg: readonly boolean[],
+  spacing: number,
+): number {
+  return walkTriggers(points, photoLeg, spacing, null);
+}
+
+/** Visits each trigger point (leg ends and the fraction along the leg); returns their count. */
+function walkTriggers(
+  points: readonly LocalXY[],
+  photoLeg: readonly boolean[],
+  spacing: number,
+  visit: ((a: LocalXY, b: LocalXY, t: number) => void) | null,
+): number {
+  let count = 0;
   // Distance from the current leg's start to the next photo; null outside a run.
   let nextAt: number | null = null;
   for (let i = 0; i + 1 < points.length; i++) {
@@ -60,21 +93,22 @@ export function triggeredPhotos(
     const a = points[i]!;
     const b = points[i + 1]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const heading = wrapDeg(headingDeg ?? bearingDeg(a, b));
     let at: number = nextAt ?? 0;
     // A millimetre of slack so a photo landing on the leg's end is taken on this leg only.
-    while (at <= len + 1e-3) {
-      const t = len > 0 ? Math.min(1, at / len) : 0;
-      out.push({
-        position: toLngLat([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]),
-        altitude_m: altitudeM,
-        heading_deg: heading,
-      });
-      at += spacing;
+    if (visit === null) {
+      const n = at <= len + 1e-3 ? Math.floor((len + 1e-3 - at) / spacing) + 1 : 0;
+      count += n;
+      at += n * spacing;
+    } else {
+      while (at <= len + 1e-3) {
+        visit(a, b, len > 0 ? Math.min(1, at / len) : 0);
+        count++;
+        at += spacing;
+      }
     }
     nextAt = at - len;
   }
-  return out;
+  return count;
 }
 
 /** Fields every mission needs, with neutral defaults. */

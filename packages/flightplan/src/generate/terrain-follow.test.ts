@@ -70,4 +70,30 @@ describe('holes', () => {
       expect(inHole).toEqual([]);
     }
   });
+
+  it('stops with plan_too_large when the ground would multiply the waypoints past the budget', () => {
+    // 2 km × 2 km with lines 4.5 m apart: ~440 lines and 16,000 photos, within the budget. Over a
+    // 1,000 m dome followed to 0.1 m, each 2 km line needs ~100 points: ~44,000 waypoints.
+    const m = planAreaMapping({
+      polygon: rectangleRings(origin, 2000, 2000),
+      camera: P4P,
+      altitude_m: 60,
+      front_overlap_pct: 10,
+      side_overlap_pct: 95,
+      angle_deg: 0,
+    });
+    if (!m.ok) throw new Error(m.error.message);
+    const dome = {
+      elevationAt: (p: readonly [number, number]) => {
+        const t = Math.min(1, Math.max(0, proj.toLocal(p)[1] / 2000));
+        return 100 + 4000 * t * (1 - t);
+      },
+    };
+    const r = applyTerrainFollowing(m.value, dome, { step_m: 2, tolerance_m: 0.1 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.type).toBe('plan_too_large');
+    expect(r.error.details).toMatchObject({ field: 'terrain_following', max_waypoints: 20_000 });
+    expect(r.error.message).toMatch(/^Raise the altitude or turn terrain following off: /);
+  });
 });

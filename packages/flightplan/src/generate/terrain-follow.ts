@@ -6,6 +6,7 @@ import { err, ok, type AppError, type Result } from '@sortie/domain';
 import type { LngLat, Mission, Waypoint } from '../mission/types.ts';
 import { lineLengthM } from '../geo/measure.ts';
 import { limitError } from '../limits/limits.ts';
+import { PLAN_BUDGET } from '../limits/budget.ts';
 import { computeMissionStats } from '../stats/mission-stats.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
 
@@ -99,7 +100,11 @@ export function applyTerrainFollowing(
     refine(mid, b, worstG, gb, depth + 1);
   };
 
-  mission.waypoints.forEach((w, i) => {
+  // Each leg may gain up to 2⁹ points over rough ground: stop as soon as the budget is passed
+  // rather than build millions of waypoints (decision 140).
+  for (let i = 0; i < mission.waypoints.length; i++) {
+    if (out.length > PLAN_BUDGET.max_waypoints) return err(terrainTooLarge(out.length, i, mission));
+    const w = mission.waypoints[i]!;
     const g = at(w.position);
     if (g === null) missing = true;
     const resolved: Waypoint = {
@@ -113,7 +118,9 @@ export function applyTerrainFollowing(
       if (gp !== null) refine(prev, resolved, gp, g, 0);
     }
     out.push(resolved);
-  });
+  }
+  if (out.length > PLAN_BUDGET.max_waypoints)
+    return err(terrainTooLarge(out.length, mission.waypoints.length, mission));
   if (missing)
     return err(
       limitError(
@@ -130,4 +137,16 @@ export function applyTerrainFollowing(
   };
   resolved.stats = computeMissionStats(resolved, options.drone ?? DEFAULT_DRONE);
   return ok(resolved);
+}
+
+/** The refusal when following the ground multiplies the waypoints past the plan budget. */
+function terrainTooLarge(made: number, done: number, mission: Mission) {
+  // Extrapolated from the legs resolved so far when the walk stopped early.
+  const total = Math.round((made * mission.waypoints.length) / Math.max(1, done));
+  return limitError(
+    'plan_too_large',
+    `Raise the altitude or turn terrain following off: following the ground needs about ${total.toLocaleString('en-US')} waypoints; the limit is ${PLAN_BUDGET.max_waypoints.toLocaleString('en-US')}.`,
+    'terrain_following',
+    { waypoints: total, estimated: done < mission.waypoints.length, ...PLAN_BUDGET },
+  );
 }

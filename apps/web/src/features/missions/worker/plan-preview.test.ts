@@ -89,4 +89,27 @@ describe('planPreview (the worker body)', () => {
       field: 'area_acres',
     });
   });
+
+  it('refuses a plan over the size budget with the same sentence as the server (issue 10 §9)', () => {
+    // 550 m square around a point at 4 m, 10 % front and 95 % side overlap: ~800,000 photos.
+    const point = {
+      ...site,
+      geometry: { type: 'Point' as const, coordinates: [77.59, 12.97] as [number, number] },
+    };
+    const r = planPreview({
+      id: 1,
+      request: {
+        kind: 'area_mapping',
+        camera_id: 'dji-m3e-wide',
+        params: { altitude_m: 4, front_overlap_pct: 10, side_overlap_pct: 95, area_acres: 75 },
+      },
+      site: point,
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problem).toMatchObject({ type: 'plan_too_large', field: 'altitude_m' });
+    expect(r.problem.message).toMatch(
+      /^Raise the altitude or lower the side overlap: this plan needs about [\d,.]+( million)? photos; the limit is 50,000\.$/,
+    );
+  });
 });
