@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Planning and site-file checks run off the request thread (issue 10 §9).
-  const workPool = createWorkPool(config.planning);
+  const workPool = createWorkPool(config.planning, app.log);
   app.decorate('workPool', workPool);
   app.addHook('onClose', async () => workPool.close());
 

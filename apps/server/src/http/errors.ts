@@ -37,9 +37,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
-      // Every 429 (the route limiter's and the login limiter's) says when to come back.
+      // Every 429 (the route limiter's and the login limiter's) and 503 (a busy planning pool)
+      // says when to come back.
       const retryAfter = error.details?.retry_after_seconds;
-      if (error.status === 429 && typeof retryAfter === 'number') {
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number') {
         void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       }
       return reply.status(error.status).send(error.toEnvelope());

@@ -6,6 +6,7 @@
 // the pooling (decision 145).
 import { MessageChannel } from 'node:worker_threads';
 import { AppError } from '@sortie/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type * as tasks from './tasks.ts';
 import type { TaskOutcome, TaskPayload } from './tasks.ts';
@@ -53,13 +54,22 @@ const ADVICE: Record<TaskName, { what: string; change: string }> = {
 // export TypeScript; there is no build step, STYLE.md "Tooling"); see tasks-entry.mjs.
 const TASKS_FILE = new URL('./tasks-entry.mjs', import.meta.url).href;
 const BUSY_RETRY_SECONDS = 5;
+// Piscina's refusals when every worker is busy and the queue is full (or has no room at all).
+const QUEUE_FULL = new Set([
+  'Task queue is at limit',
+  'No task queue available and all Workers are busy',
+]);
 
-export function createWorkPool(settings: WorkPoolSettings): WorkPool {
+export function createWorkPool(
+  settings: WorkPoolSettings,
+  logger: Pick<FastifyBaseLogger, 'error'>,
+): WorkPool {
   let pool: Piscina | undefined;
   let running = 0;
   // Created on first use: a server (or test) that never plans never starts a thread.
-  const poolOf = () =>
-    (pool ??= new Piscina({
+  const poolOf = () => {
+    if (pool) return pool;
+    pool = new Piscina({
       filename: TASKS_FILE,
       minThreads: settings.workers,
       maxThreads: settings.workers,
@@ -67,7 +77,12 @@ export function createWorkPool(settings: WorkPoolSettings): WorkPool {
       // Not the parent's flags (tsx's --import, test runners' loaders): the entry brings tsx.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
-    }));
+    });
+    // A worker that dies with no task (out of memory while starting) is replaced by Piscina; an
+    // unheard 'error' event would end the server.
+    pool.on('error', (error: unknown) => logger.error({ err: error }, 'planning worker failed'));
+    return pool;
+  };
 
   async function run<N extends TaskName>(name: N, input: InputOf<N>): Promise<ValueOf<N>> {
     const started = new MessageChannel();
@@ -102,7 +117,7 @@ export function createWorkPool(settings: WorkPoolSettings): WorkPool {
     run,
     running: () => running,
     close: async () => {
-      await pool?.close({ force: true });
+      await pool?.destroy();
     },
   };
 }
@@ -135,7 +150,7 @@ function poolError(
       },
     );
   }
-  if (error instanceof Error && error.message === 'Task queue is at limit') {
+  if (error instanceof Error && QUEUE_FULL.has(error.message)) {
     return new AppError(
       'server_busy',
       503,
