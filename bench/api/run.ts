@@ -9,7 +9,9 @@
 //
 // Run: `npm run bench:api -w @sortie/bench`. CONNECTIONS (500), DURATION seconds per route (10),
 // SITES (1000), ROUTES (comma-separated names, default all), CPU_PROF=dir (the server writes a
-// V8 CPU profile there on exit, for `--cpu-prof` top frames).
+// V8 CPU profile there on exit, for `--cpu-prof` top frames). The server's CPU ms per request
+// (its own process; PostgreSQL's time is not in it) compares runs on a busy machine better
+// than requests per second do.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -22,21 +24,31 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Seeded = { port: number; token: string; companyId: string; siteId: string; userId: string };
 
-function startServer(): Promise<{ seeded: Seeded; stop: () => Promise<void> }> {
+type Usage = { cpuMs: number; served: number };
+type Server = { seeded: Seeded; usage: () => Promise<Usage>; stop: () => Promise<void> };
+
+function startServer(): Promise<Server> {
   const profile = process.env.CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`]
     : [];
   const child = spawn(
     process.execPath,
     [...profile, '--import', 'tsx', path.join(here, 'server.ts')],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], env: process.env },
   );
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('no stdout pipe to the bench server');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before serving`)));
-    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+    readline.createInterface({ input: stdout }).once('line', (line) => {
       resolve({
         seeded: JSON.parse(line) as Seeded,
+        usage: () =>
+          new Promise((answer) => {
+            child.once('message', (m) => answer(m as Usage));
+            child.send('usage');
+          }),
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -75,7 +87,7 @@ async function load(url: string, token: string) {
 
 async function main(): Promise<void> {
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const { seeded, stop } = await startServer();
+  const { seeded, usage, stop } = await startServer();
   const only = process.env.ROUTES?.split(',').map((s) => s.trim());
   const base = `http://127.0.0.1:${seeded.port}`;
   console.log(`${db}, ${CONNECTIONS} connections, ${DURATION} s per route`);
@@ -83,15 +95,24 @@ async function main(): Promise<void> {
   try {
     for (const route of routesOf(seeded)) {
       if (only && !only.some((o) => route.name.includes(o))) continue;
+      const before = await usage();
       const r = await load(`${base}${route.path}`, seeded.token);
+      // Requests still queued when autocannon stops are served afterwards: wait for them, so
+      // they neither count against the next route nor escape the CPU per request.
+      await fetch(`${base}/api/health`);
+      const after = await usage();
+      const cpu = (after.cpuMs - before.cpuMs) / Math.max(1, after.served - before.served - 1);
       rows[route.name] = {
         'req/s': r.rps,
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         errors: r.errors,
+        'server CPU ms/req': Math.round(cpu * 100) / 100,
         'KiB/resp': r.kb,
       };
-      console.log(`  ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      console.log(
+        `  ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${cpu.toFixed(2)} ms/req`,
+      );
     }
   } finally {
     await stop();

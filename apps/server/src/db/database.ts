@@ -28,13 +28,25 @@ function createDialect({ databaseUrl, pgliteDir, searchPath }: DatabaseOptions):
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+      options: [NO_PARALLEL, ...(searchPath ? [`-c search_path=${searchPath}`] : [])].join(' '),
     });
     return new PostgresDialect({ pool });
   }
   if (pgliteDir) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  return new PGliteDialect(new PGlite(pgliteDir));
+  const pglite = new PGlite(pgliteDir);
+  // Queued before any other statement (PGlite runs them in order once open). A failure here
+  // means the database did not open, which the first real query reports.
+  pglite.exec('set max_parallel_workers_per_gather = 0').catch(() => undefined);
+  return new PGliteDialect(pglite);
 }
+
+/**
+ * Parallel query off on every connection: this server's statements read a few hundred rows at
+ * most (site list pages, one site, a session), where starting workers costs more than the query,
+ * and more still on a busy 2-core machine (bench/sites, bench/api; decision 150). The site list
+ * once set it per page with SET LOCAL inside a transaction: three extra statements per page.
+ */
+const NO_PARALLEL = '-c max_parallel_workers_per_gather=0';
 
 /** Cheap liveness probe for GET /api/health. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

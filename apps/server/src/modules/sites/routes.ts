@@ -28,6 +28,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trustedJsonSerializer } from '../../http/trusted-json.ts';
 import type { Membership } from './access.ts';
 import { siteIssueError, type SiteShape } from './geometry.ts';
 import type { SitesService } from './service.ts';
@@ -180,6 +181,7 @@ export function sitesRoutes(deps: {
           querystring: ZListSitesQuery,
           response: { 200: ZListSitesResponse },
         },
+        serializerCompiler: trustedJsonSerializer,
       },
       async (request) => sites.list(actor(request), request.query),
     );
@@ -195,6 +197,7 @@ export function sitesRoutes(deps: {
           params: ZCompanySiteParams,
           response: { 200: ZSite },
         },
+        serializerCompiler: trustedJsonSerializer,
       },
       async (request, reply) => {
         const site = await sites.get(actor(request), request.params.id);
