@@ -64,7 +64,7 @@ let cached: Promise<FeatureCollection> | null = null;
 
 /** Land polygons, coastlines and land borders, fetched and converted once per page. */
 export function loadFallbackBasemap(): Promise<FeatureCollection> {
-  cached ??= (async () => {
+  cached ??= (async (): Promise<FeatureCollection> => {
     const [res, topo] = await Promise.all([fetch(countriesUrl), import('topojson-client')]);
     if (!res.ok) throw new Error(`Fallback basemap request failed: ${res.status}`);
     // world-atlas's own TopoJSON; its type is only known at run time.
@@ -87,5 +87,5 @@ export function loadFallbackBasemap(): Promise<FeatureCollection> {
     cached = null;
     throw e;
   });
-  return cached;
+  return cached!;
 }

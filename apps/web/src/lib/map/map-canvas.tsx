@@ -1,6 +1,7 @@
-// The MapLibre map itself, loaded lazily (its own chunk) by site-map.tsx. Offline-safe: the style
-// starts as a plain background with our overlay; the brand's base map is added on top when it
-// loads, and a chip says 'Map tiles unavailable' when no base tile could be fetched.
+// The MapLibre map itself, loaded lazily (its own chunk) by site-map.tsx. Offline-safe: every
+// style carries the Natural Earth fallback basemap shipped with the app under the brand's tiles
+// (or the server's own PMTiles basemap), and a chip says so when no base tile could be fetched.
+// Furniture: search / go to coordinates, cursor readout, scale bar in the user's units, credits.
 import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import maplibregl, {
@@ -10,7 +11,13 @@ import maplibregl, {
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import { useBrand } from '../brand.tsx';
+import { useCurrentUser } from '../session.ts';
+import { CursorReadout } from './cursor-readout.tsx';
+import { FALLBACK_SOURCE, loadFallbackBasemap } from './fallback-basemap.ts';
+import { MapSearch } from './map-search.tsx';
+import { pmtilesStyle } from './pmtiles-style.ts';
 import { attachDrawController } from './draw-controller.ts';
 import { syncLayerGroups, type MapLayerGroup } from './extra-layers.ts';
 import { bboxOf } from './geometry.ts';
@@ -19,17 +26,29 @@ import {
   MAP_STYLE_LABELS,
   OVERLAY_SOURCE,
   VERTEX_SOURCE,
+  isBaseMapFailure,
   isOverlaySource,
   isTileTemplate,
   plainStyle,
+  setFallbackVisible,
   withOverlay,
   type MapStyleKey,
   type OverlayData,
 } from './map-style.ts';
 import { overlayData } from './overlay-data.ts';
 import type { SiteMapProps } from './site-map.tsx';
+import type { FeatureCollection } from 'geojson';
 
 const STYLE_FETCH_TIMEOUT_MS = 6000;
+
+let pmtilesReady: Promise<void> | null = null;
+/** Registers the pmtiles:// protocol once per page (the pmtiles package loads only then). */
+function registerPmtiles(): Promise<void> {
+  pmtilesReady ??= import('pmtiles').then(({ Protocol }) => {
+    maplibregl.addProtocol('pmtiles', new Protocol().tile);
+  });
+  return pmtilesReady;
+}
 
 async function fetchStyle(url: string, signal: AbortSignal): Promise<StyleSpecification> {
   const res = await fetch(url, { signal });
@@ -42,6 +61,10 @@ export default function MapCanvas(props: SiteMapProps) {
   const centreRef = useRef(props.onCenterChange);
   centreRef.current = props.onCenterChange;
   const brand = useBrand();
+  const units = useCurrentUser()?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
+  const fallbackRef = useRef<FeatureCollection | null>(null);
+  const [mapObj, setMapObj] = useState<MapLibreMap | null>(null);
+  const selfHosted = brand.selfHostedBasemap?.pmtilesUrl ?? null;
   const theme = useTheme();
   const primary = theme.palette.primary.main;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -56,7 +79,9 @@ export default function MapCanvas(props: SiteMapProps) {
   drawRef.current = draw;
   const [loaded, setLoaded] = useState(false);
   const [tilesDown, setTilesDown] = useState(false);
-  const available = MAP_STYLE_KEYS.filter((k) => brand.mapStyles[k]);
+  const available = MAP_STYLE_KEYS.filter(
+    (k) => brand.mapStyles[k] || (k === 'default' && selfHosted),
+  );
   const [styleKey, setStyleKey] = useState<MapStyleKey | null>(available[0] ?? null);
 
   // Create the map once.
@@ -67,7 +92,7 @@ export default function MapCanvas(props: SiteMapProps) {
     try {
       map = new maplibregl.Map({
         container,
-        style: plainStyle(primary, dataRef.current),
+        style: plainStyle(primary, dataRef.current, null, fallbackRef.current),
         center: [...brand.locationCoordinate] as [number, number],
         zoom: brand.defaultZoom,
         attributionControl: { compact: true },
@@ -79,6 +104,23 @@ export default function MapCanvas(props: SiteMapProps) {
     }
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
+    map.addControl(
+      new maplibregl.ScaleControl({
+        unit: units.distance === 'imperial' ? 'imperial' : 'metric',
+        maxWidth: 120,
+      }),
+      'bottom-left',
+    );
+    const applyFallback = () => {
+      const fc = fallbackRef.current;
+      if (fc) map.getSource<GeoJSONSource>(FALLBACK_SOURCE)?.setData(fc);
+    };
+    loadFallbackBasemap()
+      .then((fc) => {
+        fallbackRef.current = fc;
+        if (mapRef.current === map) applyFallback();
+      })
+      .catch(() => undefined); // the plain water colour stays; the overlay still draws
     let tileOk = false;
     map.on('sourcedata', (e) => {
       if (e.tile && !isOverlaySource(e.sourceId)) {
@@ -87,7 +129,7 @@ export default function MapCanvas(props: SiteMapProps) {
       }
     });
     map.on('error', (e: { sourceId?: string; tile?: unknown }) => {
-      if ((e.sourceId || e.tile) && !isOverlaySource(e.sourceId) && !tileOk) setTilesDown(true);
+      if (isBaseMapFailure(e, tileOk)) setTilesDown(true);
     });
     const reportCentre = () => {
       const c = map.getCenter();
@@ -96,14 +138,19 @@ export default function MapCanvas(props: SiteMapProps) {
     map.on('moveend', reportCentre);
     map.on('load', () => {
       setLoaded(true);
+      setMapObj(map);
       reportCentre();
       readyRef.current?.(map);
     });
     // A new base map replaces the style, extra layers included: lay them again.
-    map.on('style.load', () => syncLayerGroups(map, groupsRef.current, () => groupsRef.current));
+    map.on('style.load', () => {
+      applyFallback();
+      syncLayerGroups(map, groupsRef.current, () => groupsRef.current);
+    });
     return () => {
       readyRef.current?.(null);
       mapRef.current = null;
+      setMapObj(null);
       map.remove();
     };
     // The map is created once; later prop changes are applied by the effects below.
@@ -114,34 +161,56 @@ export default function MapCanvas(props: SiteMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    const fallback = fallbackRef.current;
+    // The operator's own basemap wins for 'Map': it is there because outside tiles may not be.
+    if (styleKey === 'default' && selfHosted) {
+      setTilesDown(false);
+      let current = true;
+      void registerPmtiles().then(() => {
+        if (!current || mapRef.current !== map) return;
+        const style = pmtilesStyle(selfHosted, window.location.origin);
+        map.setStyle(withOverlay(style, primary, dataRef.current, fallbackRef.current, true));
+      });
+      return () => {
+        current = false;
+      };
+    }
     const url = styleKey ? brand.mapStyles[styleKey] : null;
     if (!url) {
       setTilesDown(true);
-      map.setStyle(plainStyle(primary, dataRef.current));
+      map.setStyle(plainStyle(primary, dataRef.current, null, fallback));
       return;
     }
     setTilesDown(false);
     if (isTileTemplate(url)) {
-      map.setStyle(plainStyle(primary, dataRef.current, url));
+      map.setStyle(plainStyle(primary, dataRef.current, url, fallback));
       return;
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(), STYLE_FETCH_TIMEOUT_MS);
     fetchStyle(url, ctrl.signal)
       .then((style) => {
-        if (mapRef.current === map) map.setStyle(withOverlay(style, primary, dataRef.current));
+        if (mapRef.current === map)
+          map.setStyle(withOverlay(style, primary, dataRef.current, fallbackRef.current));
       })
       .catch(() => {
         if (ctrl.signal.aborted && mapRef.current !== map) return;
         setTilesDown(true);
-        if (mapRef.current === map) map.setStyle(plainStyle(primary, dataRef.current));
+        if (mapRef.current === map)
+          map.setStyle(plainStyle(primary, dataRef.current, null, fallbackRef.current));
       })
       .finally(() => clearTimeout(timer));
     return () => {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [styleKey, brand.mapStyles, primary]);
+  }, [styleKey, brand.mapStyles, primary, selfHosted]);
+
+  // A vector style whose tiles fail shows the fallback basemap it carries, hidden until then.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && loaded && tilesDown && map.isStyleLoaded()) setFallbackVisible(map, true);
+  }, [tilesDown, loaded]);
 
   // Overlay data follows the props.
   useEffect(() => {
@@ -185,11 +254,20 @@ export default function MapCanvas(props: SiteMapProps) {
     <Box sx={{ position: 'absolute', inset: 0 }}>
       {/* maplibregl-map makes its container position: relative, so it must size itself. */}
       <Box ref={containerRef} sx={{ width: '100%', height: '100%' }} />
+      {mapObj && <MapSearch map={mapObj} searchSites={props.searchSites} />}
+      {mapObj && <CursorReadout map={mapObj} />}
       {tilesDown && (
         <Chip
           size="small"
-          label="Map tiles unavailable"
-          sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', boxShadow: 1 }}
+          label="Offline basemap: map tiles unavailable"
+          data-testid="fallback-basemap-chip"
+          sx={{
+            position: 'absolute',
+            top: { xs: 52, sm: 8 },
+            left: { xs: 8, sm: 316 },
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+          }}
         />
       )}
       {available.length > 1 && (

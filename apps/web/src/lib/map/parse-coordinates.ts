@@ -55,8 +55,8 @@ export function parseCoordinates(text: string): ParsedCoordinates {
   if (input.length > 100) return { ok: false, error: COORDINATE_HINT };
   const m = PAIR.exec(input);
   if (!m) return { ok: false, error: COORDINATE_HINT };
-  const a = m.slice(1, 6);
-  const b = m.slice(6, 11);
+  const a: (string | undefined)[] = m.slice(1, 6);
+  const b: (string | undefined)[] = m.slice(6, 11);
   // "N 12° 58' E 77° 35'": the E after the first number leads the second one.
   if (a[0] && a[4] && !b[0] && !b[4]) [b[0], a[4]] = [a[4], undefined];
   const first = readPart(a);

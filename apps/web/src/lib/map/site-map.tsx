@@ -5,6 +5,7 @@ import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { DrawState } from './draw-geometry.ts';
 import type { MapLayerGroup } from './extra-layers.ts';
+import type { MapSiteSearch } from './map-search.tsx';
 import type { SiteGeometry } from './geometry.ts';
 import { StaticMap } from './static-map.tsx';
 
@@ -30,6 +31,8 @@ export interface SiteMapProps {
    * layerGroups.
    */
   onMapReady?: (map: MapLibreMap | null) => void;
+  /** Searches the workspace's sites by name for the map's search box (coordinates always work). */
+  searchSites?: MapSiteSearch;
 }
 
 const MapCanvas = lazy(() => import('./map-canvas.tsx'));

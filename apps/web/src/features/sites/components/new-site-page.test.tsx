@@ -7,10 +7,36 @@ import { renderFeature } from '../testing/render-feature.tsx';
 import { buildSite } from '../testing/site-factory.ts';
 import { NewSitePage } from './new-site-page.tsx';
 
-// MapLibre cannot run in jsdom; the map is replaced by a marker element.
-vi.mock('../../../lib/map/site-map.tsx', () => ({
-  SiteMap: () => <div data-testid="site-map" />,
-}));
+// MapLibre cannot run in jsdom; the map is replaced by a marker element whose buttons draw
+// finished squares (of `deg` degrees a side) as the map would report them.
+vi.mock('../../../lib/map/site-map.tsx', () => {
+  const square = (deg: number) => ({
+    mode: 'polygon' as const,
+    finished: true,
+    vertices: [
+      [77, 12],
+      [77 + deg, 12],
+      [77 + deg, 12 + deg],
+      [77, 12 + deg],
+    ],
+  });
+  return {
+    SiteMap: ({ draw }: { draw?: { onChange: (s: ReturnType<typeof square>) => void } }) => (
+      <div data-testid="site-map">
+        {draw && (
+          <>
+            <button type="button" onClick={() => draw.onChange(square(1.2))}>
+              Draw a huge square
+            </button>
+            <button type="button" onClick={() => draw.onChange(square(0.003))}>
+              Draw a field
+            </button>
+          </>
+        )}
+      </div>
+    ),
+  };
+});
 
 const polygonKml = `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>p</name>
 <Polygon><outerBoundaryIs><LinearRing><coordinates>77,12 77.01,12 77.01,12.01 77,12.01 77,12</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
@@ -82,5 +108,40 @@ describe('NewSitePage upload workflow (feature-areas §5)', () => {
     await waitFor(() => expect(screen.getByLabelText(/Site name/)).toHaveProperty('value', 'farm'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save site' }));
     expect(await screen.findByText('The shape crosses itself.')).toBeTruthy();
+  });
+});
+
+describe('NewSitePage draw workflow: the refusal of a too-large site (issue 10 §7)', () => {
+  const tooLarge = {
+    status: 422,
+    body: {
+      error: {
+        type: 'site_too_large',
+        message: 'The site is larger than 10,000 km².',
+        details: { area_m2: 17_600_000_000, max_area_m2: 10_000_000_000 },
+      },
+    },
+  };
+
+  it("words the limit in the user's area unit and drops it after a valid redraw", async () => {
+    const posts: unknown[] = [];
+    mockFetch((method, _url, body) => {
+      if (method !== 'POST') return undefined;
+      posts.push(body);
+      return posts.length === 1 ? tooLarge : { status: 201, body: buildSite({ id: 's9' }) };
+    });
+    renderFeature(<NewSitePage companyId="c1" workflow="draw" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Site name/), 'North field');
+    await user.click(screen.getByRole('button', { name: 'Draw a huge square' }));
+    await user.click(screen.getByRole('button', { name: 'Save site' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /covers 4.3M acres, more than the 2.5M acres a site may cover/,
+    );
+    expect(alert.textContent).not.toMatch(/km²/);
+
+    await user.click(screen.getByRole('button', { name: 'Draw a field' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -19,6 +19,8 @@ import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateSite } from '../api/create-site.ts';
+import { siteSaveErrorMessage } from '../utils/site-save-error.ts';
+import { findSitesByName } from '../api/find-sites-by-name.ts';
 import { CorridorWidthField, DEFAULT_CORRIDOR_WIDTH_M } from './corridor-width-field.tsx';
 import { DrawSitePanel } from './draw-site-panel.tsx';
 import { SitePageLayout } from './site-page-layout.tsx';
@@ -43,6 +45,11 @@ export function NewSitePage({
   const [nameTouched, setNameTouched] = useState(false);
   const [centre, setCentre] = useState<LngLat | null>(null);
   const [corridorM, setCorridorM] = useState<number | null>(DEFAULT_CORRIDOR_WIDTH_M);
+  // A refusal speaks of the shape it was given: any change of the drawing makes it stale.
+  const changeDraw = (next: DrawState) => {
+    setDraw(next);
+    if (create.error) create.reset();
+  };
 
   const intersecting = workflow === 'draw' && isDrawSelfIntersecting(draw);
   const geometry: SiteGeometry | null =
@@ -121,7 +128,7 @@ export function NewSitePage({
           ) : (
             <DrawSitePanel
               state={draw}
-              onChange={setDraw}
+              onChange={changeDraw}
               intersecting={intersecting}
               issue={drawIssue}
               units={units}
@@ -143,7 +150,7 @@ export function NewSitePage({
           )}
           {create.error && (
             <Alert severity="error" role="alert">
-              {create.error.message}
+              {siteSaveErrorMessage(create.error, units)}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={!canSave}>
@@ -167,8 +174,9 @@ export function NewSitePage({
           fitKey={uploaded?.fileName}
           invalid={intersecting}
           corridorWidthM={isLine ? corridorM : null}
-          draw={workflow === 'draw' ? { state: draw, onChange: setDraw } : undefined}
+          draw={workflow === 'draw' ? { state: draw, onChange: changeDraw } : undefined}
           onCenterChange={setCentre}
+          searchSites={(q, signal) => findSitesByName(companyId, q, signal)}
         />
       }
       panel={panel}

@@ -1,5 +1,7 @@
 // Layout shared by the site pages: a header, then the map beside a side panel (stacked on
-// phones).
+// phones). The map is sticky: editing waypoints or a long planner panel scrolls the panel while
+// the map stays in view (issue 10 §7), under the phone's sticky top bar (56/64 px) or at the top
+// of the window beside the desktop rail. It sticks only within the grid, so `below` scrolls it away.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -49,7 +51,18 @@ export function SitePageLayout({
           alignItems: 'start',
         }}
       >
-        <Box sx={{ minWidth: 0 }}>{map}</Box>
+        <Box
+          data-testid="site-page-map"
+          sx={{
+            minWidth: 0,
+            position: 'sticky',
+            top: { xs: 56, sm: 64, md: 16 },
+            zIndex: { xs: 2, md: 1 },
+            bgcolor: 'background.default',
+          }}
+        >
+          {map}
+        </Box>
         <Box sx={{ minWidth: 0, order: { xs: panelFirstOnPhones ? -1 : 0, md: 0 } }}>{panel}</Box>
       </Box>
       {below}
