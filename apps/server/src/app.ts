@@ -23,6 +23,7 @@ import {
   installErrorHandling,
   notFoundEnvelope,
 } from './http/errors.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Infrastructure.
   installErrorHandling(app);
+  installIdempotency(app, { db, clock });
   closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {

@@ -14,6 +14,7 @@ import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
+import type { IdempotencyKeysTable } from '../http/idempotency.ts';
 import type { UsersTable } from '../modules/users/table.ts';
 import type { CompanyInvitesTable } from '../modules/workspaces/table.ts';
 
@@ -45,4 +46,5 @@ export interface Database {
   site_gcp_layouts: SiteGcpLayoutsTable;
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

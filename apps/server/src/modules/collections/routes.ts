@@ -56,6 +56,7 @@ export function collectionsRoutes(deps: {
     r.post(
       '/company/:companyId/collections',
       {
+        config: { idempotent: true },
         onRequest: right('Collections', 'POST'),
         schema: {
           tags,

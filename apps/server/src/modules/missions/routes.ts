@@ -119,6 +119,7 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
     r.post(
       base,
       {
+        config: { idempotent: true },
         onRequest: right('Missions', 'POST'),
         schema: {
           tags,

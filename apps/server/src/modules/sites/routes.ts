@@ -152,6 +152,7 @@ export function sitesRoutes(deps: {
     r.post(
       '/company/:companyId/sites',
       {
+        config: { idempotent: true },
         onRequest: right('Sites', 'POST'),
         schema: {
           tags,

@@ -41,6 +41,7 @@ export function inviteRoutes(deps: { workspaces: WorkspacesService; access: Acce
     r.post(
       '/company/:companyId/invites',
       {
+        config: { idempotent: true },
         onRequest: access.requireCompanyRight('Invites', 'POST'),
         schema: {
           tags,
