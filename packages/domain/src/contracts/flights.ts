@@ -29,6 +29,8 @@ export const ZReportFlightRequest = z
       .object({ from: z.number().int().min(0), to: z.number().int().min(0) })
       .refine((w) => w.to >= w.from, { message: 'waypoints.to must not be before waypoints.from' })
       .optional(),
+    /** Anything worth knowing about the flight (logged from the web). */
+    notes: z.string().trim().max(2000).optional(),
   })
   .strict()
   .refine((b) => b.state !== 'completed' || b.duration_s !== undefined, {
@@ -47,6 +49,7 @@ export const ZFlight = z.object({
   pilot: z.object({ id: ZId, name: z.string().nullable() }),
   waypoints: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   completed_at: ZIsoDateTime.nullable(),
+  notes: z.string().nullable(),
 });
 export type TFlight = z.infer<typeof ZFlight>;
 

@@ -50,6 +50,31 @@ describe('flight reports', () => {
   });
   afterAll(async () => t.close());
 
+  it('keeps the notes of a flight logged from the web, and refuses notes over 2,000 characters', async () => {
+    const { mission } = await newSiteWithMission(600);
+    const logged = await report(mission.id, {
+      flight_id: flightId(),
+      state: 'completed',
+      duration_s: 60,
+      waypoints: { from: 0, to: 1 },
+      notes: '  Gusty after 10:00 ',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json()).toMatchObject({
+      flight: { notes: 'Gusty after 10:00', waypoints: { from: 0, to: 1 } },
+      site: { progress: 60 },
+    });
+    const plain = await report(mission.id, { flight_id: flightId(), state: 'started' });
+    expect(plain.json()).toMatchObject({ flight: { notes: null } });
+    const tooLong = await report(mission.id, {
+      flight_id: flightId(),
+      state: 'completed',
+      duration_s: 60,
+      notes: 'x'.repeat(2001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('counts a flight once, shows pending sync until it completes, and derives the status', async () => {
     const { site, mission } = await newSiteWithMission(600);
     const id = flightId();

@@ -54,6 +54,7 @@ export function createFlightsService(deps: FlightsDeps) {
           ? null
           : { from: row.waypoint_from, to: row.waypoint_to },
       completed_at: row.completed_at?.toISOString() ?? null,
+      notes: row.notes,
     };
   }
 
@@ -110,6 +111,7 @@ export function createFlightsService(deps: FlightsDeps) {
             reported_by: actor.userId,
             created_at: now,
             completed_at: body.state === 'completed' ? now : null,
+            notes: body.notes || null,
           });
           if (inserted) {
             await sites.recordFlight(trx, {

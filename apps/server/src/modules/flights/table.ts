@@ -15,6 +15,7 @@ export interface MissionFlightsTable {
   reported_by: string | null;
   created_at: Date;
   completed_at: Date | null;
+  notes: string | null;
 }
 
 export type FlightRow = Selectable<MissionFlightsTable>;

@@ -71,7 +71,7 @@ describe('realtime sync on the site page', () => {
       return undefined;
     });
     renderApp(`/company/${COMPANY}/sites/s1`, { user });
-    await screen.findByTestId('site-map', {}, { timeout: 15_000 });
+    await screen.findByTestId('site-map', {}, { timeout: 60_000 });
     await waitFor(() => expect(FakeSocket.last?.subscribed.has(`company:${COMPANY}`)).toBe(true));
 
     const siteScoped = () =>
@@ -88,5 +88,5 @@ describe('realtime sync on the site page', () => {
     FakeSocket.last!.event('progress');
     await waitFor(() => expect(detail()).toHaveLength(2));
     expect(siteScoped()).toHaveLength(before + 1);
-  });
+  }, 90_000);
 });

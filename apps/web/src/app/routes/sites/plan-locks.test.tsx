@@ -45,7 +45,7 @@ function freePlanSite(role: TUserCompany['role']) {
   });
   renderApp('/company/c1/sites/s1', { user });
   // The lazy site route loads real modules: slow on a busy machine.
-  return screen.findByTestId('site-map', {}, { timeout: 20_000 });
+  return screen.findByTestId('site-map', {}, { timeout: 60_000 });
 }
 
 describe('plan-gated choices on Free', () => {
@@ -66,7 +66,7 @@ describe('plan-gated choices on Free', () => {
     expect(within(dji).getByText(/Ask your workspace owner to upgrade/)).toBeTruthy();
     expect(screen.getByTestId('export-litchi').getAttribute('aria-disabled')).toBeNull();
     expect(screen.queryByTestId('export-see-plans')).toBeNull();
-  });
+  }, 90_000);
 
   it('gives an admin the way to the plan and usage page', async () => {
     const ux = userEvent.setup();
@@ -80,5 +80,5 @@ describe('plan-gated choices on Free', () => {
     expect(screen.getByTestId('export-see-plans').getAttribute('href')).toBe(
       '/company/c1/settings/plan',
     );
-  });
+  }, 90_000);
 });

@@ -24,6 +24,7 @@ import type { TMission, TSite } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteMissions } from '../api/delete-missions.ts';
+import { useLogFlight } from '../api/log-flight.ts';
 import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useSplitMission } from '../api/split-mission.ts';
 import { useRenameMission } from '../api/update-mission.ts';
@@ -34,18 +35,23 @@ import {
   RenameMissionDialog,
   SplitMissionDialog,
 } from './mission-dialogs.tsx';
+import { LogFlightDialog } from './log-flight-dialog.tsx';
 import { MissionExportMenu } from './mission-export-menu.tsx';
 import { errorText } from '../utils/error-text.ts';
 
 type DialogState =
   | { type: 'rename'; mission: TMission }
   | { type: 'split'; mission: TMission }
+  | { type: 'log'; mission: TMission }
   | { type: 'delete'; missions: TMission[] }
   | null;
 
 function summary(m: TMission): string {
   const parts = [KIND_LABELS[m.kind], formatFlightTime(m.flight_time_s)];
-  if (m.photo_count > 0) parts.push(`${m.photo_count.toLocaleString('en-US')} photos`);
+  if (m.photo_count > 0)
+    parts.push(
+      `${m.photo_count.toLocaleString('en-US')} ${m.photo_count === 1 ? 'photo' : 'photos'}`,
+    );
   return parts.join(' · ');
 }
 
@@ -69,6 +75,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
   const rename = useRenameMission(companyId, site.id);
   const split = useSplitMission(companyId, site.id);
   const del = useDeleteMissions(companyId, site.id);
+  const logFlight = useLogFlight(companyId);
   const list = missions.data ?? [];
   const checkedMissions = list.filter((m) => checked.has(m.id));
 
@@ -181,6 +188,11 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
         {menu && canEdit && (
           <MenuItem onClick={() => open({ type: 'split', mission: menu.mission })}>Split</MenuItem>
         )}
+        {menu && canEdit && (
+          <MenuItem onClick={() => open({ type: 'log', mission: menu.mission })}>
+            Log a flight
+          </MenuItem>
+        )}
         {menu && canDelete && (
           <MenuItem
             onClick={() => open({ type: 'delete', missions: [menu.mission] })}
@@ -214,6 +226,31 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
                 onSuccess: (r) => {
                   notify(`Split into ${r.missions.length} missions`, { code: 201 });
                   if (selectedId === dialog.mission.id) select(null);
+                  close();
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      )}
+      {dialog?.type === 'log' && (
+        <LogFlightDialog
+          mission={dialog.mission}
+          pending={logFlight.isPending}
+          error={dialogError}
+          onClose={close}
+          onSubmit={(body) =>
+            logFlight.mutate(
+              { missionId: dialog.mission.id, body },
+              {
+                onSuccess: (r) => {
+                  notify(
+                    r.counted
+                      ? `Flight logged: ${formatFlightTime(r.site.progress)} flown on ${site.name}`
+                      : 'This flight was already logged',
+                    { code: 201 },
+                  );
                   close();
                 },
                 onError: fail,

@@ -1,0 +1,148 @@
+// "Log a flight" (issue 10 §7): a flown mission recorded from the web (date, the whole mission
+// or a part of it, time in the air, notes), posted to the flights endpoint the pilot app uses.
+// Waypoints are numbered from 1 here, as pilots count them; the API counts from 0.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { TMission, TReportFlightRequest } from '@sortie/domain/contracts';
+import { useState, type FormEvent } from 'react';
+
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+export function LogFlightDialog(props: {
+  mission: TMission;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (body: TReportFlightRequest) => void;
+  onClose: () => void;
+}) {
+  const count = props.mission.mission.waypoints.length;
+  const [date, setDate] = useState(today);
+  const [part, setPart] = useState<'whole' | 'part'>('whole');
+  const [from, setFrom] = useState('1');
+  const [to, setTo] = useState(String(count));
+  const [minutes, setMinutes] = useState(
+    String(Math.max(1, Math.round(props.mission.flight_time_s / 60))),
+  );
+  const [notes, setNotes] = useState('');
+
+  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today();
+  const mins = Number(minutes);
+  const minutesOk = minutes.trim() !== '' && Number.isFinite(mins) && mins > 0 && mins <= 24 * 60;
+  const a = Number(from);
+  const b = Number(to);
+  const rangeOk =
+    part === 'whole' ||
+    (Number.isInteger(a) && Number.isInteger(b) && a >= 1 && b <= count && a <= b);
+  const ok = dateOk && minutesOk && rangeOk && notes.length <= 2000;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ok || props.pending) return;
+    props.onSubmit({
+      flight_id: crypto.randomUUID(),
+      state: 'completed',
+      // Midday local time of the chosen day: the day survives any time zone.
+      started_at: new Date(`${date}T12:00:00`).toISOString(),
+      duration_s: Math.round(mins * 60),
+      ...(part === 'part' ? { waypoints: { from: a - 1, to: b - 1 } } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    });
+  };
+
+  return (
+    <Dialog open onClose={props.pending ? undefined : props.onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Log a flight of {props.mission.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField
+              label="Date flown"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={!dateOk}
+              helperText={dateOk ? ' ' : 'Choose the day of the flight (not in the future).'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+              required
+            />
+            <RadioGroup
+              aria-label="What was flown"
+              value={part}
+              onChange={(e) => setPart(e.target.value as 'whole' | 'part')}
+            >
+              <FormControlLabel value="whole" control={<Radio />} label="The whole mission" />
+              <FormControlLabel value="part" control={<Radio />} label="Part of it" />
+            </RadioGroup>
+            {part === 'part' && (
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  label="From waypoint"
+                  type="number"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value)}
+                  error={!rangeOk}
+                  slotProps={{ htmlInput: { min: 1, max: count, step: 1 } }}
+                />
+                <TextField
+                  label="To waypoint"
+                  type="number"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                  error={!rangeOk}
+                  helperText={rangeOk ? ' ' : `Waypoints 1 to ${count}, in order.`}
+                  slotProps={{ htmlInput: { min: 1, max: count, step: 1 } }}
+                />
+              </Stack>
+            )}
+            <TextField
+              label="Time in the air (minutes)"
+              type="number"
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              error={!minutesOk}
+              helperText={
+                minutesOk
+                  ? 'Counts towards the site’s flying time goal.'
+                  : 'Enter 1 to 1440 minutes.'
+              }
+              slotProps={{ htmlInput: { min: 1, max: 1440, step: 1 } }}
+              required
+            />
+            <TextField
+              label="Notes"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            {props.error && <Alert severity="error">{props.error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={props.onClose} disabled={props.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!ok || props.pending}>
+            {props.pending ? 'Logging…' : 'Log flight'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
