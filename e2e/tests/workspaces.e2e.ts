@@ -34,7 +34,10 @@ async function storedUser(page: Page): Promise<StoredUser> {
  */
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.waitForTimeout(400);
+  // Menus and dialogs open with CSS transitions: wait until none is running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
