@@ -9,22 +9,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { finishOnboarding } from '../support/session.ts';
+import { finishOnboarding, signIn } from '../support/session.ts';
 import { repoRoot, startServer, type RunningServer } from '../support/server.ts';
 
 const FIXTURES = path.join(repoRoot, 'packages/flightplan/src/test/fixtures/site-files');
 const DEMO_PASSWORD = 'Sortie-demo-2025';
 const OWNER = 'owner@sortie.demo';
-
-async function signInAs(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(baseUrl);
-  await page.getByTestId('landing-login').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.getByTestId('login-submit').click();
-  await page.getByTestId('home-greeting').waitFor();
-}
 
 void describe('site files from GIS tools', () => {
   let server: RunningServer;
@@ -36,7 +26,7 @@ void describe('site files from GIS tools', () => {
     server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInAs(page, server.url, OWNER, DEMO_PASSWORD);
+    await signIn(page, server.url, { email: OWNER, password: DEMO_PASSWORD });
     await finishOnboarding(page);
     const raw = (await page.evaluate(() => localStorage.getItem('user'))) ?? '{}';
     const user = JSON.parse(raw) as { companies: { id: string; personal_space: boolean }[] };
