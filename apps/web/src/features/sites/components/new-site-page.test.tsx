@@ -94,6 +94,29 @@ describe('NewSitePage upload workflow (feature-areas §5)', () => {
     expect(post.body).toMatchObject({ name: 'farm plot', geometry: { type: 'Polygon' } });
   });
 
+  it('refuses in the browser what Save would refuse: a hole outside the ring, a GeoJSON shape across the antimeridian', async () => {
+    // Both passed the old browser parser and were refused only by the server on Save (issue 10 §C).
+    const { calls } = mockFetch();
+    renderFeature(<NewSitePage companyId="c1" workflow="upload" />);
+    const holeOutside = polygonKml.replace(
+      '</outerBoundaryIs>',
+      '</outerBoundaryIs><innerBoundaryIs><LinearRing><coordinates>78,13 78.001,13 78.001,13.001 78,13</coordinates></LinearRing></innerBoundaryIs>',
+    );
+    pick(holeOutside, 'hole.kml');
+    expect(await screen.findByText('Invalid KML Selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /ok|close/i }));
+    const across = JSON.stringify({
+      type: 'LineString',
+      coordinates: [
+        [179.9, 0],
+        [-179.9, 0],
+      ],
+    });
+    pick(across, 'road.geojson');
+    expect(await screen.findByText('Site Crosses the Antimeridian')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('shows the server refusal as its sentence', async () => {
     mockFetch((method) =>
       method === 'POST'
