@@ -29,6 +29,7 @@ import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
+import { isClientRoute } from './http/spa-fallback.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
@@ -366,18 +367,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  // Unknown API routes get the envelope; other GETs fall back to the single-page app.
+  // Unknown API-looking and file-like paths get the envelope; other GETs get the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
     }
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/api?') ||
-      url.startsWith('/brands/')
-    ) {
+    if (!isClientRoute(url)) {
       return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
     }
     if (hasWeb)
