@@ -2,7 +2,6 @@
 // (STYLE.md). main.ts and the tests call this with their own db, config and clock.
 import fs from 'node:fs';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
 import { ZHealthResponse } from '@sortie/domain/contracts';
@@ -30,6 +29,8 @@ import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { isClientRoute } from './http/spa-fallback.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
@@ -136,13 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installIdempotency(app, { db, clock });
   closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, ctx) =>
-      new AppError('rate_limited', 429, 'Too many requests. Wait a while and try again.', {
-        retry_after_seconds: Math.ceil(ctx.ttl / 1000),
-      }),
-  });
+  await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);
   const hasWeb = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   await app.register(fastifyStatic, {
@@ -393,18 +388,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  // Unknown API routes get the envelope; other GETs fall back to the single-page app.
+  // Unknown API-looking and file-like paths get the envelope; other GETs get the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
     }
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/api?') ||
-      url.startsWith('/brands/')
-    ) {
+    if (!isClientRoute(url)) {
       return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
     }
     if (hasWeb)

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import { AppError } from '@sortie/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { malformedMultipartError } from './multipart-errors.ts';
 
 const FASTIFY_CLIENT_TYPES: Record<number, string> = {
   400: 'bad_request',
@@ -61,6 +62,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(clientError(error, status).toEnvelope());
     }
+    const malformed = malformedMultipartError(request, error);
+    if (malformed) return reply.status(malformed.status).send(malformed.toEnvelope());
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

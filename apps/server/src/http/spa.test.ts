@@ -35,4 +35,30 @@ describe('serving the built web app', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
   });
+
+  it('answers 404 with the envelope for API-looking, hidden and file-like paths', async () => {
+    const paths = [
+      '/metrics',
+      '/health',
+      '/api',
+      '/apis/v1',
+      '/.env',
+      '/.git/config',
+      '/wp-admin/install.php',
+      '/wp-login.php',
+      '/assets/missing.js',
+      '/company/abc/logo.png',
+      '/sites/123/export.kml?x=1',
+    ];
+    for (const url of paths) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: { type: 'not_found' } });
+    }
+    for (const url of ['/company/x/home', '/sites/123', '/whatsnew/2025.10', '/users/me']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('id="root"');
+    }
+  });
 });
