@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './prepared-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -30,7 +31,7 @@ function createDialect({ databaseUrl, pgliteDir, searchPath }: DatabaseOptions):
       max: 10,
       options: [NO_PARALLEL, ...(searchPath ? [`-c search_path=${searchPath}`] : [])].join(' '),
     });
-    return new PostgresDialect({ pool });
+    return new PostgresDialect({ pool: preparingPool(pool) });
   }
   if (pgliteDir) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   const pglite = new PGlite(pgliteDir);
