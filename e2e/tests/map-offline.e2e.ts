@@ -5,15 +5,15 @@
 // Then, at phone width, the site page scrolls while its map stays in view (issue 10 §7).
 // Screenshots land in e2e/artifacts (map-offline-*.png).
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { artifactsDir, launchBrowser, screenshot } from '../support/browser.ts';
 import { newPerson, register } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 // 20 acres as a square at zoom 16 (MapLibre's 512-px tiles) at this latitude.
 const LAT = 12.9716;
-const LNG = 77.5946;
 const SQ_M_PER_ACRE = 4046.8564224;
 const METRES_PER_PX_Z16 = (40_075_016.686 * Math.cos((LAT * Math.PI) / 180)) / (512 * 2 ** 16);
 const SIDE_PX = Math.sqrt(20 * SQ_M_PER_ACRE) / METRES_PER_PX_Z16;
@@ -60,9 +60,9 @@ void describe('map without outside tiles', () => {
   });
 
   void it('draws a 20-acre field from typed coordinates on the fallback basemap', async () => {
-    const user = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem('user'))) ?? '{}',
-    ) as { companies: { id: string }[] };
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
+      companies: { id: string }[];
+    };
     const companyId = user.companies[0]!.id;
     await page.goto(`${server.url}/company/${companyId}/sites/new?workflow=draw`);
     await page.getByRole('heading', { name: 'Draw Site' }).waitFor();
@@ -92,7 +92,7 @@ void describe('map without outside tiles', () => {
     await search.fill('97.5, 77.59');
     await search.press('Enter');
     await map.getByRole('alert').getByText('Latitude must be between -90 and 90.').waitFor();
-    await search.fill("12°58'17.8\"N 77°35'40.6\"E");
+    await search.fill('12°58\'17.8"N 77°35\'40.6"E');
     await search.press('Enter');
     await step(page, 'goto', () => map.getByRole('alert').waitFor({ state: 'detached' }));
     assert.match(await search.inputValue(), /^12\.971(6|7)\d*, 77\.594(6|5)\d*$/);
@@ -109,7 +109,7 @@ void describe('map without outside tiles', () => {
       assert.match((await readout.textContent()) ?? '', /^12\.97\d{3}, 77\.59\d{3}$/);
     });
     // Metric by default: a scale bar in m at field zoom.
-    assert.match((await scale.textContent()) ?? '', /^\d+ m$/);
+    assert.match((await scale.textContent()) ?? '', /^\d+\s(m|km)$/);
 
     // Four corners of a 20-acre square around the typed point.
     const h = SIDE_PX / 2;
@@ -122,7 +122,9 @@ void describe('map without outside tiles', () => {
     for (const [i, [x, y]] of corners.entries()) {
       await page.mouse.click(x, y);
       // A click too soon after the last one would be read as a double-click (finish).
-      await page.getByText(`(${i + 1} point${i === 0 ? '' : 's'})`).waitFor();
+      await step(page, `corner-${i + 1}`, () =>
+        page.getByText(new RegExp(`^\\(${i + 1} points?\\)$`)).waitFor(),
+      );
       await page.mouse.move(x + 30, y + 30, { steps: 4 });
     }
     await page.getByRole('button', { name: 'Finish shape' }).click();
@@ -144,25 +146,43 @@ void describe('map without outside tiles', () => {
     await siteMap.getByTestId('fallback-basemap-chip').waitFor();
     await screenshot(page, 'map-offline-site');
 
-    // The site search finds the new site by name.
-    const siteSearch = siteMap.getByRole('textbox', { name: /go to coordinates/ });
-    await siteSearch.fill('99, 99');
+    // The search box finds the workspace's sites by name, and says so when none matches.
+    const siteSearch = siteMap.getByRole('textbox', { name: 'Search sites or go to coordinates' });
+    await siteSearch.fill('Orchard');
     await siteSearch.press('Enter');
-    await siteMap.getByRole('alert').getByText(/Latitude must be between/).waitFor();
+    await siteMap
+      .getByRole('alert')
+      .getByText(/No site in this workspace is named like/)
+      .waitFor();
+    await siteSearch.fill('north');
+    await siteSearch.press('Enter');
+    await step(page, 'site-search', async () => {
+      await siteMap.getByRole('alert').waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector(
+              '[aria-label="Search sites or go to coordinates"]',
+            ) as HTMLInputElement
+          )?.value === 'North Field',
+      );
+    });
   });
 
   void it('keeps the site map in view while a phone scrolls the page', async () => {
     await page.setViewportSize({ width: 390, height: 720 });
     const siteMap = page.getByTestId('site-page-map');
     await siteMap.waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll the side panel's last button into view: the page moves, the map does not.
+    const last = page.getByRole('button', { name: 'Delete Site' });
+    await last.scrollIntoViewIfNeeded();
     await step(page, 'sticky', async () => {
       await page.waitForFunction(() => window.scrollY > 0);
       const rect = (await siteMap.boundingBox())!;
-      // Just under the 56-px top bar, fully on screen.
+      // Just under the 56-px top bar, fully on screen, above the panel's button.
       assert.ok(rect.y >= 55 && rect.y <= 57, `map top at ${rect.y}`);
-      assert.ok(rect.y + rect.height <= 720);
+      assert.ok(rect.y + rect.height <= ((await last.boundingBox())?.y ?? 0));
     });
-    await screenshot(page, 'map-offline-phone-scrolled');
+    await page.screenshot({ path: path.join(artifactsDir, 'map-offline-phone-scrolled.png') });
   });
 });

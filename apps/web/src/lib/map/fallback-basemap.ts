@@ -4,6 +4,7 @@
 // The TopoJSON (~0.75 MB, ~0.24 MB gzipped) is a static asset fetched on first use, never part of
 // a JavaScript chunk; topojson-client is loaded with it.
 import type { FeatureCollection, Geometry } from 'geojson';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 
@@ -67,11 +68,10 @@ export function loadFallbackBasemap(): Promise<FeatureCollection> {
   cached ??= (async (): Promise<FeatureCollection> => {
     const [res, topo] = await Promise.all([fetch(countriesUrl), import('topojson-client')]);
     if (!res.ok) throw new Error(`Fallback basemap request failed: ${res.status}`);
-    // world-atlas's own TopoJSON; its type is only known at run time.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const world = (await res.json()) as any;
+    // world-atlas's file: one GeometryCollection of country polygons named 'countries'.
+    const world = (await res.json()) as Topology<{ countries: GeometryCollection }>;
     const countries = world.objects.countries;
-    const land = topo.merge(world, countries.geometries);
+    const land = topo.merge(world, countries.geometries as Parameters<typeof topo.merge>[1]);
     const coast = topo.mesh(world, countries, (a: unknown, b: unknown) => a === b);
     const borders = topo.mesh(world, countries, (a: unknown, b: unknown) => a !== b);
     const feature = (kind: string, geometry: Geometry) => ({
@@ -87,5 +87,5 @@ export function loadFallbackBasemap(): Promise<FeatureCollection> {
     cached = null;
     throw e;
   });
-  return cached!;
+  return cached;
 }

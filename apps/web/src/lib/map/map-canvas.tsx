@@ -263,7 +263,7 @@ export default function MapCanvas(props: SiteMapProps) {
           data-testid="fallback-basemap-chip"
           sx={{
             position: 'absolute',
-            top: { xs: 52, sm: 8 },
+            top: { xs: 96, sm: 8 },
             left: { xs: 8, sm: 316 },
             bgcolor: 'background.paper',
             boxShadow: 1,
@@ -277,7 +277,14 @@ export default function MapCanvas(props: SiteMapProps) {
           value={styleKey}
           onChange={(_, v: MapStyleKey | null) => v && setStyleKey(v)}
           aria-label="Map style"
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1 }}
+          sx={{
+            position: 'absolute',
+            // Under the full-width search box on phones.
+            top: { xs: 52, sm: 8 },
+            right: 8,
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+          }}
         >
           {available.map((k) => (
             <ToggleButton key={k} value={k} sx={{ py: 0.25, px: 1, textTransform: 'none' }}>

@@ -2,7 +2,7 @@
 // with the Protomaps layers. No labels: labels need glyph files from the internet, and this
 // basemap exists for networks without it.
 import { layers as protomapsLayers, namedFlavor } from '@protomaps/basemaps';
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { StyleSpecification } from 'maplibre-gl';
 import { PROTOMAPS_ATTRIBUTION } from './attributions.ts';
 
 export const PMTILES_SOURCE = 'protomaps';
@@ -23,6 +23,6 @@ export function pmtilesStyle(archiveUrl: string, origin: string): StyleSpecifica
         attribution: PROTOMAPS_ATTRIBUTION,
       },
     },
-    layers: protomapsLayers(PMTILES_SOURCE, namedFlavor('light')) as LayerSpecification[],
+    layers: protomapsLayers(PMTILES_SOURCE, namedFlavor('light')),
   };
 }

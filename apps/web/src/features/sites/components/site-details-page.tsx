@@ -12,6 +12,7 @@ import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useSite } from '../api/get-site.ts';
+import { findSitesByName } from '../api/find-sites-by-name.ts';
 import { DeleteSiteDialog } from './delete-site-dialog.tsx';
 import { NewSitePage, type NewSiteWorkflow } from './new-site-page.tsx';
 import { ShareSiteDialog } from './share-site-dialog.tsx';
@@ -136,6 +137,7 @@ function LoadedSitePage({
             fitKey={`${site.id}:${site.etag}`}
             layerGroups={parts.layerGroups}
             onMapReady={parts.onMapReady}
+            searchSites={(q, signal) => findSitesByName(companyId, q, signal)}
           />
         }
         panel={parts.panel ?? details}
