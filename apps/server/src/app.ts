@@ -37,6 +37,7 @@ import {
   createAuthService,
   createGoogleSignIn,
   createRecoveryService,
+  createVerificationService,
   createTokenSigner,
 } from './modules/auth/index.ts';
 import { assetsRoutes, createAssetsService } from './modules/assets/index.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const recovery = createRecoveryService({ db, clock, users, mail });
+  const verification = createVerificationService({ db, clock, users, mail });
   const guards = createGuards((token) => auth.verifyToken(token));
   // Workspace access guards and feature limits (issue 3); sites and collections use them.
   const plans = createPlansService({ db, clock });
@@ -308,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes({
       auth,
       recovery,
+      verification,
       google,
       brands,
       guards,

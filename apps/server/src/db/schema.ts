@@ -2,6 +2,7 @@
 // tables (lint enforces it); this file is the only place that sees them all.
 import type { ColumnType } from 'kysely';
 import type {
+  EmailVerificationsTable,
   LoginFailuresTable,
   PasswordResetsTable,
   SessionsTable,
@@ -30,6 +31,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
+  email_verifications: EmailVerificationsTable;
   companies: CompaniesTable;
   company_members: CompanyMembersTable;
   mail_outbox: MailOutboxTable;

@@ -135,6 +135,8 @@ export async function seedDemo(db: Db, deps: { clock: Clock }): Promise<boolean>
             countryCode: u.countryCode,
             phoneNumber: u.phone,
             passwordHash,
+            // Demo addresses are not real mailboxes; the accounts behave as verified ones.
+            emailVerified: true,
             designation: u.role === 'super_admin' ? [SUPER_ADMIN] : [],
           },
           demo.brand,

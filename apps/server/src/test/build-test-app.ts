@@ -8,6 +8,7 @@ import { createManualClock } from '../clock.ts';
 import { loadTestConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { registerTestDb } from './helpers.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -51,6 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (config.databaseUrl) await underSchemaLock(config.databaseUrl, () => migrateToLatest(db));
     else await migrateToLatest(db);
     const app = await buildApp({ db, config, clock, logger: options.logger });
+    registerTestDb(app, db);
     await options.beforeReady?.(app);
     await app.ready();
     return {

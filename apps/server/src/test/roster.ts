@@ -7,7 +7,7 @@ import type { TInvite } from '@sortie/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { bearer, registerUser } from './helpers.ts';
+import { bearer, markEmailVerified, registerUser } from './helpers.ts';
 
 export type Actor =
   'anonymous' | 'outsider' | 'super_admin' | 'guest' | 'member' | 'admin' | 'owner';
@@ -105,6 +105,7 @@ export async function inviteAndAccept(
   if (invite.statusCode !== 201)
     throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
   const { id } = invite.json<TInvite>();
+  await markEmailVerified(app, who.id);
   const accept = await app.inject({
     method: 'POST',
     url: `/api/v4/users/invites/${id}/accept`,

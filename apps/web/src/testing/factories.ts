@@ -78,6 +78,7 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     leaving_date: null,
     personal_space_id: 'p1',
     has_password: true,
+    email_verified: true,
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export {
   ZForgotPasswordResponse,
   ZResetPasswordRequest,
   ZSetIdentifierRequest,
+  ZVerifyEmailRequest,
+  STORED_PICTURE_PATH,
 } from './users.ts';
 export type {
   TWorkspaceRole,
@@ -44,6 +46,7 @@ export type {
   TFindUserResponse,
   TResetPasswordRequest,
   TSetIdentifierRequest,
+  TVerifyEmailRequest,
 } from './users.ts';
 export {
   ZBrand,

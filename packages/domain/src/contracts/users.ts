@@ -63,6 +63,8 @@ export const ZUser = z.object({
   leaving_date: ZIsoDateTime.nullable(),
   personal_space_id: ZId,
   has_password: z.boolean(),
+  /** The e-mail address is proved (mailed link or Google); needed to accept e-mail invites. */
+  email_verified: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -140,3 +142,7 @@ export type TSetIdentifierRequest = z.infer<typeof ZSetIdentifierRequest>;
 
 /** POST /api/v4/users/:id/picture: multipart field "file", PNG, JPEG or WebP up to this size. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST /api/v4/users/verify_email */
+export const ZVerifyEmailRequest = z.object({ token: z.string().trim().min(10).max(200) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;

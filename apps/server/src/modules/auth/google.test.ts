@@ -3,11 +3,13 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer } from '../../test/helpers.ts';
+import { bearer, markEmailVerified, registerUser } from '../../test/helpers.ts';
 
 const CLIENT_ID = 'sortie-test-client';
 const PUBLIC_URL = 'http://portal.sortie.test';
 const GOOGLE_EMAIL = 'pilot@gmail.test';
+/** Who the mock issuer signs in as (one test switches to another Google account). */
+const signedIn = { email: GOOGLE_EMAIL, sub: 'google-sub-123' };
 
 describe('Google sign-in (OIDC)', () => {
   let oidc: OAuth2Server;
@@ -18,10 +20,10 @@ describe('Google sign-in (OIDC)', () => {
     await oidc.issuer.keys.generate('RS256');
     await oidc.start(0, '127.0.0.1');
     oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-      token.payload.email = GOOGLE_EMAIL;
+      token.payload.email = signedIn.email;
       token.payload.email_verified = true;
       token.payload.name = 'Gia Pilot';
-      token.payload.sub = 'google-sub-123';
+      token.payload.sub = signedIn.sub;
     });
     t = await buildTestApp({
       realTime: true,
@@ -104,7 +106,11 @@ describe('Google sign-in (OIDC)', () => {
       payload: { name: 'Gia Pilot', email: 'ignored@example.com', google_id_token: googleIdToken },
     });
     expect(reg.statusCode).toBe(201);
-    expect(reg.json().user).toMatchObject({ email: GOOGLE_EMAIL, has_password: false });
+    expect(reg.json().user).toMatchObject({
+      email: GOOGLE_EMAIL,
+      has_password: false,
+      email_verified: true,
+    });
 
     const second = await signInWithGoogle();
     const login = await t.app.inject({
@@ -135,6 +141,44 @@ describe('Google sign-in (OIDC)', () => {
       payload: { email: GOOGLE_EMAIL, password: 'Gimbal-pitch-90' },
     });
     expect(byPassword.statusCode).toBe(200);
+  });
+
+  it('attaches Google to a password account only once that account verified the address', async () => {
+    // Someone registered the Google user's address first, with a password of their own.
+    const squatter = await registerUser(t.app, { email: 'owner@gmail.test' });
+    expect(squatter.user.email_verified).toBe(false);
+    signedIn.email = 'owner@gmail.test';
+    signedIn.sub = 'google-sub-456';
+    try {
+      const landing = await signInWithGoogle();
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v4/authenticate/login',
+        payload: { google_id_token: landing.searchParams.get('id_token') },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.type).toBe('email_unverified');
+      const row = await t.db
+        .selectFrom('users')
+        .select('google_sub')
+        .where('id', '=', squatter.user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.google_sub).toBeNull();
+
+      // Once the account proved it reads the address, Google signs in to it.
+      await markEmailVerified(t.app, squatter.user.id);
+      const again = await signInWithGoogle();
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v4/authenticate/login',
+        payload: { google_id_token: again.searchParams.get('id_token') },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user.id).toBe(squatter.user.id);
+    } finally {
+      signedIn.email = GOOGLE_EMAIL;
+      signedIn.sub = 'google-sub-123';
+    }
   });
 
   it('rejects id tokens with the wrong audience or signature', async () => {

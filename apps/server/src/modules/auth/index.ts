@@ -2,6 +2,8 @@ export { createAuthService } from './service.ts';
 export type { AuthService, AuthSettings } from './service.ts';
 export { createRecoveryService } from './recovery.ts';
 export type { RecoveryService } from './recovery.ts';
+export { createVerificationService } from './verification.ts';
+export type { VerificationService } from './verification.ts';
 export { createGoogleSignIn } from './google.ts';
 export type { GoogleSignIn } from './google.ts';
 export { createTokenSigner } from './tokens.ts';

@@ -116,7 +116,10 @@ export function createRecoveryService(deps: {
       assertStrongPassword(input.password);
       const updated = await users.updateRecord(userId, {
         password_hash: await hashPassword(input.password),
-        ...(input.email ? { email: input.email.trim().toLowerCase() } : {}),
+        // A new address is unproved until its own link is opened.
+        ...(input.email && input.email.trim().toLowerCase() !== user.email?.toLowerCase()
+          ? { email: input.email.trim().toLowerCase(), email_verified_at: null }
+          : {}),
         ...(input.phone_number
           ? { phone_number: input.phone_number, country_code: input.country_code ?? null }
           : {}),

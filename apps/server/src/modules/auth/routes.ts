@@ -13,6 +13,7 @@ import {
   ZResetPasswordRequest,
   ZSessionResponse,
   ZSetIdentifierRequest,
+  ZVerifyEmailRequest,
 } from '@sortie/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,10 +27,12 @@ import {
 import { OIDC_COOKIE, type GoogleSignIn } from './google.ts';
 import type { RecoveryService } from './recovery.ts';
 import type { AuthService } from './service.ts';
+import type { VerificationService } from './verification.ts';
 
 export type AuthRoutesDeps = {
   auth: AuthService;
   recovery: RecoveryService;
+  verification: VerificationService;
   google: GoogleSignIn;
   brands: BrandsService;
   guards: Guards;
@@ -52,7 +55,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 export function authRoutes(deps: AuthRoutesDeps) {
-  const { auth, recovery, google, brands, guards } = deps;
+  const { auth, recovery, verification, google, brands, guards } = deps;
   const secureCookie = deps.publicUrl?.startsWith('https:') ? '; Secure' : '';
 
   /** Origin of the web app for links and redirects: brand's, else PUBLIC_URL, else this request's. */
@@ -64,6 +67,11 @@ export function authRoutes(deps: AuthRoutesDeps) {
     (isBrandHost(brand, request.host)
       ? `${request.protocol}://${request.host}`
       : deps.fallbackOrigin);
+
+  const mailContext = (brand: LoadedBrand, request: FastifyRequest) => ({
+    appName: brand.brand.appName,
+    linkBase: originFor(brand, request),
+  });
 
   return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -89,6 +97,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
           brand: brand.brand.key,
           userAgent: userAgent(request),
         });
+        if (session.user.email && !session.user.email_verified) {
+          await verification.send(session.user.id, mailContext(brand, request));
+        }
         return reply.status(201).send(session);
       },
     );
@@ -257,6 +268,39 @@ export function authRoutes(deps: AuthRoutesDeps) {
         );
         return reply.status(204).send();
       },
+    );
+
+    r.post(
+      '/users/verify_email/send',
+      {
+        config: publicLimit,
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['users'],
+          summary: 'Mail a new verification link to your e-mail address (202)',
+          security: [{ idToken: [] }],
+          response: { 202: ZForgotPasswordResponse },
+        },
+      },
+      async (request, reply) => {
+        const brand = brandOfRequest(brands, request);
+        await verification.send(authOf(request).userId, mailContext(brand, request));
+        return reply.status(202).send({ status: 'queued' as const });
+      },
+    );
+
+    r.post(
+      '/users/verify_email',
+      {
+        config: publicLimit,
+        schema: {
+          tags: ['users'],
+          summary: 'Verify your e-mail address with the mailed token',
+          body: ZVerifyEmailRequest,
+          response: { 200: ZGetUserResponse },
+        },
+      },
+      async (request) => verification.verify(request.body.token),
     );
 
     r.post(

@@ -19,6 +19,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from './password.t
 import { createLoginLimiter, loginSubject, type LoginLimits } from './login-limiter.ts';
 import * as repo from './repo.ts';
 import type { TokenSigner } from './tokens.ts';
+import { emailUnverified } from './verification.ts';
 
 type Db = Kysely<Database>;
 
@@ -141,6 +142,8 @@ export function createAuthService(deps: {
             passwordHash,
             googleSub,
             profilePicture: picture,
+            // Google's id token carries a verified address (googleClaims checks it).
+            emailVerified: googleSub !== undefined,
           },
           ctx.brand,
         ),
@@ -164,6 +167,9 @@ export function createAuthService(deps: {
               'No account uses this Google address yet. Register first.',
             );
           }
+          // Attaching Google to an existing account needs that account to have proved the
+          // address: else whoever registered it first would receive the owner's Google sign-in.
+          if (!byEmail.email_verified_at) throw emailUnverified();
           user = await users.updateRecord(byEmail.id, { google_sub: claims.sub });
         }
         return sessionResponse(user, ctx.userAgent);

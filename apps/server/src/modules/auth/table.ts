@@ -20,6 +20,18 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The address the link proves; a link for an address the user has since changed is void. */
+  email: string;
+  /** sha256 of the token in the mailed link; the token itself is never stored. */
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   key: string;

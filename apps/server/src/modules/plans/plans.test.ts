@@ -3,7 +3,7 @@ import { ZGetFreeFclResponse, ZGetPlansResponse } from '@sortie/domain/contracts
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, registerUser } from '../../test/helpers.ts';
+import { bearer, markEmailVerified, registerUser } from '../../test/helpers.ts';
 import {
   headersFor,
   inviteAndAccept,
@@ -54,6 +54,7 @@ describe('plans and feature limits', () => {
 
   it('refuses an acceptance past max_members and writes nothing', async () => {
     const invitee = await registerUser(t.app, { email: 'late.joiner@example.com' });
+    await markEmailVerified(t.app, invitee.user.id);
     const invite = await t.app.inject({
       method: 'POST',
       url: `/api/v4/company/${roster.companyId}/invites`,

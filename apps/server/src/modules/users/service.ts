@@ -42,6 +42,8 @@ export type NewUserInput = {
   googleSub?: string | undefined;
   designation?: string[];
   profilePicture?: string | undefined;
+  /** The address is known to be the user's (Google's verified claim, the demo seed). */
+  emailVerified?: boolean;
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -118,6 +120,7 @@ export function createUsersService(deps: {
       leaving_date: row.leaving_date ? row.leaving_date.toISOString() : null,
       personal_space_id: row.personal_space_id ?? '',
       has_password: row.password_hash !== null,
+      email_verified: row.email !== null && row.email_verified_at !== null,
     };
   }
 
@@ -240,6 +243,7 @@ export function createUsersService(deps: {
           country_code: input.countryCode ?? null,
           phone_number: input.phoneNumber ?? null,
           password_hash: input.passwordHash ?? null,
+          email_verified_at: input.emailVerified && input.email ? now : null,
           google_sub: input.googleSub ?? null,
           profile_picture: input.profilePicture ?? null,
           geo_location: null,
@@ -280,7 +284,12 @@ export function createUsersService(deps: {
       id: string,
       patch: Pick<
         UserUpdate,
-        'password_hash' | 'email' | 'country_code' | 'phone_number' | 'google_sub'
+        | 'password_hash'
+        | 'email'
+        | 'email_verified_at'
+        | 'country_code'
+        | 'phone_number'
+        | 'google_sub'
       >,
       executor: Db = db,
     ): Promise<UserRow> {

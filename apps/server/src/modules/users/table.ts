@@ -9,6 +9,8 @@ export interface UsersTable {
   country_code: string | null;
   phone_number: string | null;
   password_hash: string | null;
+  /** When the owner proved they read `email` (a mailed link, or Google's verified claim). */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   google_sub: string | null;
   profile_picture: string | null;
   geo_location: Json<{ lng: number; lat: number; label?: string } | null> | null;

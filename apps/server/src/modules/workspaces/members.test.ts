@@ -2,7 +2,7 @@ import type { TInvite, TMember } from '@sortie/domain/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, registerUser } from '../../test/helpers.ts';
+import { bearer, markEmailVerified, registerUser } from '../../test/helpers.ts';
 import { headersFor, inviteAndAccept, seedRoster, type Roster } from '../../test/roster.ts';
 import { selectMembersQuery } from './repo.ts';
 
@@ -40,7 +40,9 @@ describe('invites and members', () => {
 
     const { rows } = await sql<{
       subject: string;
-    }>`select subject from mail_outbox where to_address = 'invitee.one@example.com'`.execute(t.db);
+    }>`select subject from mail_outbox where to_address = 'invitee.one@example.com' and kind <> 'email_verification'`.execute(
+      t.db,
+    );
     expect(rows).toHaveLength(1);
 
     const listed = await t.app.inject({
@@ -78,6 +80,15 @@ describe('invites and members', () => {
       headers: headersFor(roster, 'outsider'),
     });
     expect(stranger.statusCode).toBe(404);
+    // Registering the address is not enough: it must be verified first.
+    const unverified = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/users/invites/${invite.id}/accept`,
+      headers: bearer(invitee.id_token),
+    });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error.type).toBe('email_unverified');
+    await markEmailVerified(t.app, invitee.user.id);
 
     const accepted = await t.app.inject({
       method: 'POST',
@@ -173,6 +184,7 @@ describe('invites and members', () => {
       headers: owner(),
       payload: { email: 'busy@example.com', role: 'member' },
     });
+    await markEmailVerified(t.app, busy.user.id);
     const accept = await t.app.inject({
       method: 'POST',
       url: `/api/v4/users/invites/${invite.json().id}/accept`,

@@ -152,9 +152,23 @@ export function createInviteUseCases(
 
     /** Joins the workspace: one company workspace at a time, within max_members. */
     async accept(userId: string, inviteId: string): Promise<TCompany> {
-      const who = await identityOf(userId);
+      const user = await users.getRecord(userId);
+      const who = {
+        email: user.email,
+        countryCode: user.country_code,
+        phoneNumber: user.phone_number,
+      };
       return db.transaction().execute(async (trx) => {
         const invite = await lockOwnInvite(trx, inviteId, who);
+        // Anyone can register any address: an invite sent to one goes to whoever proved they
+        // read it (issue 10, §10), never to the first account that typed it.
+        if (invite.email && !user.email_verified_at) {
+          throw new AppError(
+            'email_unverified',
+            403,
+            'Verify your e-mail address first: open the link we mailed you, or send a new one from your profile.',
+          );
+        }
         if (!(await repo.lockCompany(trx, invite.company_id))) throw AppError.notFound('Invite');
         const workspaces = await repo.findActiveWorkspaces(trx, userId);
         if (workspaces.some((w) => w.id === invite.company_id)) {

@@ -47,6 +47,7 @@ export function user(over: Partial<TUser> = {}): TUser {
     leaving_date: null,
     personal_space_id: 'p1',
     has_password: true,
+    email_verified: true,
     ...over,
   };
 }
