@@ -220,7 +220,7 @@ void describe('sites', () => {
     await owner.keyboard.press('Escape');
     await owner.getByRole('button', { name: /^Created By \(1\)/ }).waitFor();
     await step(owner, 'created-by-empty', () =>
-      sitesSection(owner).getByText('No sites found').waitFor(),
+      sitesSection(owner).getByText('No sites match these filters').waitFor(),
     );
     await owner.getByRole('button', { name: 'Clear Filters' }).click();
     await sitesSection(owner).getByRole('article', { name: 'Ridge Farm' }).waitFor();
@@ -276,14 +276,14 @@ void describe('sites', () => {
       await owner.getByRole('button', { name: 'Filters, 1 set' }).waitFor();
       await cards.first().waitFor();
     });
-    // Flown By: nobody has flown these sites yet.
+    // Flown By: the admin has flown nothing (the demo content's flights are the owner's).
     await owner.getByRole('button', { name: 'Filters, 1 set' }).click();
-    await menu.getByRole('menuitemcheckbox').first().click();
+    await menu.getByRole('menuitemcheckbox').nth(1).click();
     await screenshot(owner, 'sites-filters-menu');
     await owner.keyboard.press('Escape');
     await step(owner, 'filters-flown-by', async () => {
       await owner.getByRole('button', { name: 'Filters, 2 set' }).waitFor();
-      await sitesSection(owner).getByText('No sites found').waitFor();
+      await sitesSection(owner).getByText('No sites match these filters').waitFor();
     });
     await owner.getByRole('button', { name: 'Clear Filters' }).click();
     await owner.getByRole('button', { name: 'Filters', exact: true }).waitFor();
@@ -498,7 +498,7 @@ void describe('sites', () => {
     if (!(await searchBox.isVisible())) await searchButton.click();
     await searchBox.fill('beacon');
     await step(owner, 'realtime-empty', () =>
-      sitesSection(owner).getByText('No sites found').waitFor(),
+      sitesSection(owner).getByText('No sites match “beacon”').waitFor(),
     );
     // The admin creates a site from another session (the API, as a second browser would).
     const login = await fetch(`${server.url}/api/v4/authenticate/login`, {

@@ -1,4 +1,5 @@
-// Wires and listens: config → database → migrations → demo seed (once) → app → listen, and
+// Wires and listens: config → database → migrations → demo seed (once) → app → demo content
+// (once, through the API) → listen, and
 // closes cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
@@ -6,6 +7,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed-demo-content.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(db, { clock: systemClock }) : false;
   const app = await buildApp({ db, config, clock: systemClock, logger: loggerOptions(config) });
   if (seeded) app.log.info('demo accounts created (see docs/demo-accounts.md)');
+  if (config.seedDemo && (await seedDemoContent(app, { db, clock: systemClock })))
+    app.log.info('demo sites, missions and collections created');
   app.log.info(
     {
       database: config.databaseUrl ? 'postgres' : `pglite:${path.join(config.dataDir, 'db')}`,

@@ -40,4 +40,17 @@ describe('auth storage', () => {
     expect(pickHomeWorkspace(user(), storage)).toBe('c1');
     expect(pickHomeWorkspace(user({ companies: [] }), storage)).toBe('p1');
   });
+
+  it('opens the first company workspace on a first sign-in, the personal space when none', () => {
+    const fresh = createAuthStorage(memoryStore());
+    const companies = [
+      { id: 'p1', personal_space: true },
+      { id: 'c1', personal_space: false },
+    ] as TUser['companies'];
+    expect(pickHomeWorkspace(user({ companies }), fresh)).toBe('c1');
+    expect(pickHomeWorkspace(user({ companies: [companies[0]!] }), fresh)).toBe('p1');
+    // A remembered workspace the user has since left falls back to the personal space.
+    fresh.setSelectedWorkspace('u1', 'gone');
+    expect(pickHomeWorkspace(user({ companies }), fresh)).toBe('p1');
+  });
 });

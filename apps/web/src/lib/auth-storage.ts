@@ -166,11 +166,17 @@ function browserStore(): KeyValueStore {
 export const authStorage: AuthStorage = createAuthStorage(browserStore());
 
 /**
- * The workspace to open for a user: the last one they selected if they still belong to it,
- * otherwise their personal space (platform-core §2, HomePage guard).
+ * The workspace to open for a user: the last one they selected if they still belong to it
+ * (platform-core §2, HomePage guard). With nothing remembered (a first sign-in on this device),
+ * their first company workspace, so a team member lands where the team's work is, not in an
+ * empty personal space (docs/decisions/165); the personal space otherwise.
  */
 export function pickHomeWorkspace(user: TUser, storage: AuthStorage = authStorage): string {
   const last = storage.getSelectedWorkspace(user.id);
   if (last && user.companies.some((c) => c.id === last)) return last;
+  if (!last) {
+    const team = user.companies.find((c) => !c.personal_space && c.id !== user.personal_space_id);
+    if (team) return team.id;
+  }
   return user.personal_space_id;
 }
