@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authStorage } from '../../lib/auth-storage.ts';
@@ -27,7 +27,8 @@ describe('app shell', () => {
       within(menu).getByText('You can only be a member of one workspace at a time.'),
     ).toBeTruthy();
     await ux.click(within(menu).getByTestId('workspace-option-c1'));
-    expect(router.state.location.pathname).toBe('/company/c1/home');
+    // Navigation settles after the click returns (route matching, lazy modules): wait for it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/c1/home'));
     expect(authStorage.getSelectedWorkspace('u1')).toBe('c1');
   });
 
