@@ -11,6 +11,7 @@ import {
 } from '@sortie/flightplan';
 import { M3E, efficiencySites, squareOfAcres } from './sites.ts';
 import { benchHugeKml, benchImport } from './import.ts';
+import { benchHostileShapes } from './hostile-shapes.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -92,3 +93,4 @@ console.log(`\nAuto angle faster than 0° on ${concaveWins} of ${concaveCount} c
 
 benchImport();
 benchHugeKml();
+benchHostileShapes();
