@@ -20,8 +20,9 @@ export async function registerRateLimit(
     : undefined;
   if (redis) {
     redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', (_instance, done) => {
       redis.disconnect();
+      done();
     });
   }
   await app.register(rateLimit, {
