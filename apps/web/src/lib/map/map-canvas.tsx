@@ -65,6 +65,8 @@ export default function MapCanvas(props: SiteMapProps) {
   const fallbackRef = useRef<FeatureCollection | null>(null);
   const [mapObj, setMapObj] = useState<MapLibreMap | null>(null);
   const selfHosted = brand.selfHostedBasemap?.pmtilesUrl ?? null;
+  const scaleUnit = units.distance === 'imperial' ? 'imperial' : 'metric';
+  const scaleRef = useRef<maplibregl.ScaleControl | null>(null);
   const theme = useTheme();
   const primary = theme.palette.primary.main;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -104,13 +106,8 @@ export default function MapCanvas(props: SiteMapProps) {
     }
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
-    map.addControl(
-      new maplibregl.ScaleControl({
-        unit: units.distance === 'imperial' ? 'imperial' : 'metric',
-        maxWidth: 120,
-      }),
-      'bottom-left',
-    );
+    scaleRef.current = new maplibregl.ScaleControl({ unit: scaleUnit, maxWidth: 120 });
+    map.addControl(scaleRef.current, 'bottom-left');
     const applyFallback = () => {
       const fc = fallbackRef.current;
       if (fc) map.getSource<GeoJSONSource>(FALLBACK_SOURCE)?.setData(fc);
@@ -211,6 +208,9 @@ export default function MapCanvas(props: SiteMapProps) {
     const map = mapRef.current;
     if (map && loaded && tilesDown && map.isStyleLoaded()) setFallbackVisible(map, true);
   }, [tilesDown, loaded]);
+
+  // The scale bar follows a change of the user's distance unit.
+  useEffect(() => scaleRef.current?.setUnit(scaleUnit), [scaleUnit]);
 
   // Overlay data follows the props.
   useEffect(() => {
