@@ -10,8 +10,11 @@ export interface Mail {
 
 export interface Mailbox {
   url: string;
-  /** Resolves with the first message to `to` (already received or still to come). */
-  next: (to: string) => Promise<Mail>;
+  /**
+   * Resolves with the first message to `to` (already received or still to come) whose subject
+   * matches `subject` when given (a new account gets a verification mail before anything else).
+   */
+  next: (to: string, subject?: RegExp) => Promise<Mail>;
   close: () => Promise<void>;
 }
 
@@ -40,11 +43,13 @@ function parseMail(raw: string): Mail {
 
 export async function startMailbox(): Promise<Mailbox> {
   const mails: Mail[] = [];
-  const waiting: { to: string; resolve: (mail: Mail) => void }[] = [];
+  const waiting: { to: string; subject?: RegExp; resolve: (mail: Mail) => void }[] = [];
+  const matches = (mail: Mail, to: string, subject?: RegExp) =>
+    mail.to.includes(to) && (subject === undefined || subject.test(mail.subject));
   const deliver = (mail: Mail) => {
     mails.push(mail);
     for (const w of [...waiting]) {
-      if (mail.to.includes(w.to)) {
+      if (matches(mail, w.to, w.subject)) {
         waiting.splice(waiting.indexOf(w), 1);
         w.resolve(mail);
       }
@@ -85,10 +90,10 @@ export async function startMailbox(): Promise<Mailbox> {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    next: (to) => {
-      const found = mails.find((m) => m.to.includes(to));
+    next: (to, subject) => {
+      const found = mails.find((m) => matches(m, to, subject));
       if (found) return Promise.resolve(found);
-      return new Promise((resolve) => waiting.push({ to, resolve }));
+      return new Promise((resolve) => waiting.push({ to, subject, resolve }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

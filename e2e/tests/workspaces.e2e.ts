@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { artifactsDir, launchBrowser, screenshot } from '../support/browser.ts';
+import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { finishOnboarding, newPerson, register, signIn, signOut } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -77,17 +78,21 @@ async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise
 void describe('workspaces', () => {
   let server: RunningServer;
   let browser: Browser;
+  let mailbox: Mailbox;
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    // The demo seed brings a Super Admin (superadmin@sortie.demo) for the plan change.
-    server = await startServer({ SEED_DEMO: 'true' });
+    // The demo seed brings a Super Admin (superadmin@sortie.demo) for the plan change; the
+    // mailbox receives the e-mail verification link Ravi opens before accepting the invite.
+    mailbox = await startMailbox();
+    server = await startServer({ SEED_DEMO: 'true', SMTP_URL: mailbox.url });
     browser = await launchBrowser();
   });
   after(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
+    await mailbox?.close();
   });
 
   async function newPage(): Promise<Page> {
@@ -108,6 +113,19 @@ void describe('workspaces', () => {
       // Ravi has an account already and is signed out when the invite is sent.
       await register(member, server.url, ravi);
       const raviId = (await storedUser(member)).id;
+      // Invites to an address are accepted only once it is verified: the shell says so, and
+      // Ravi opens the link from his mail.
+      await step(member, 'verify-email', async () => {
+        await member.getByTestId('verify-email-banner').waitFor();
+        await shot(member, 'workspaces-0-verify-banner');
+        const mail = await mailbox.next(ravi.email, /Verify your e-mail/);
+        const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+        assert.ok(link, `the e-mail carries a verification link:\n${mail.text}`);
+        await member.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+        await member.getByTestId('verify-email-success').waitFor();
+        assert.ok(!member.url().includes('token='), 'the token leaves the address bar');
+        await shot(member, 'workspaces-0-email-verified');
+      });
       await signOut(member);
 
       // Gita creates "Gita Aerial" from the workspace switcher.

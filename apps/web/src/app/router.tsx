@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
           page(paths.dataVerification.pattern, comingSoon('Data Check')),
           page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),
           page(paths.release.pattern, () => import('./routes/release-notes/release-route.tsx')),
+          page(
+            paths.verifyEmail.pattern,
+            () => import('./routes/verify-email/verify-email-route.tsx'),
+          ),
         ],
       },
 

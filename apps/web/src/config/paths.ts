@@ -92,6 +92,7 @@ export const paths = {
     href: (version: string) => `/whatsnew/${enc(version)}`,
   },
   forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
+  verifyEmail: { pattern: '/verify-email', href: () => '/verify-email' },
   aiTestBench: { pattern: '/ai-test-bench', href: () => '/ai-test-bench' },
   notFound: { pattern: '*', href: () => '/404' },
 } as const;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../lib/brand.tsx';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { NoCompanyAccessDialog } from '../../features/onboarding/components/no-company-access-dialog.tsx';
 import { OnboardingPrompts } from '../../features/onboarding/components/onboarding-prompts.tsx';
 import { dismissCompanyAccessLost, useCompanyAccessLost } from '../../lib/company-access.ts';
@@ -113,6 +114,7 @@ export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
         <SlimTopBar signedIn={user !== null} />
         <Box component="main">
+          <VerifyEmailBanner user={user} />
           <Outlet />
         </Box>
         {overlays}
@@ -139,6 +141,7 @@ export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
         </>
       )}
       <Box component="main" sx={{ ml: wide ? `${RAIL_WIDTH}px` : 0, minWidth: 0 }}>
+        <VerifyEmailBanner user={user} />
         <Outlet />
       </Box>
       {overlays}

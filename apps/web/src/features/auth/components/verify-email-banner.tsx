@@ -1,0 +1,40 @@
+// "Verify your e-mail" in the shell while the signed-in user's address is unproved: invites sent
+// to it cannot be accepted until then (issue 10, §10). One button mails a new link.
+import { Alert, Button } from '@mui/material';
+import type { TUser } from '@sortie/domain/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useResendVerification } from '../api/verify-email.ts';
+
+export function VerifyEmailBanner({ user }: { user: TUser | null }) {
+  const resend = useResendVerification();
+  if (!user?.email || user.email_verified) return null;
+  const sent = resend.isSuccess;
+  const failed = resend.isError
+    ? isApiError(resend.error)
+      ? resend.error.message
+      : 'The link could not be sent. Try again.'
+    : null;
+  return (
+    <Alert
+      severity={failed ? 'error' : sent ? 'success' : 'warning'}
+      data-testid="verify-email-banner"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          data-testid="verify-email-resend"
+        >
+          {sent ? 'Send again' : 'Resend link'}
+        </Button>
+      }
+    >
+      {failed ??
+        (sent
+          ? `We sent a new link to ${user.email}. Open it to verify your address.`
+          : `Verify your e-mail address ${user.email}: open the link we mailed you. Workspace invitations to it can be accepted once it is verified.`)}
+    </Alert>
+  );
+}
