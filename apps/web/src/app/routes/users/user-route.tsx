@@ -82,8 +82,8 @@ export function Component() {
         {active === 'plans' && (
           <PlanCards
             currentPlanKey={workspace?.plan.key ?? ''}
-            renderAction={(_plan, current) => (
-              <UpgradeButton current={current} supportEmail={brand.supportEmail} />
+            renderAction={(plan, current) => (
+              <UpgradeButton plan={plan} current={current} supportEmail={brand.supportEmail} />
             )}
           />
         )}

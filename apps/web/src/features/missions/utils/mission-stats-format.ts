@@ -40,7 +40,10 @@ export function statLines(stats: MissionStats, units: TUnitPreferences): StatLin
   const lines: StatLine[] = [
     { key: 'flight_time', label: 'Flight time', text: formatFlightTime(stats.flight_time_s) },
     { key: 'distance', label: 'Distance', text: formatDistance(stats.distance_m, units).text },
-    { key: 'photos', label: 'Photos', text: count(stats.photo_count) },
+    // Video missions (and waypoint routes without photo actions) take no photos: no "Photos 0".
+    ...(stats.photo_count > 0
+      ? [{ key: 'photos', label: 'Photos', text: count(stats.photo_count) }]
+      : []),
     { key: 'batteries', label: 'Batteries', text: count(stats.batteries) },
     { key: 'waypoints', label: 'Waypoints', text: count(stats.waypoint_count) },
   ];

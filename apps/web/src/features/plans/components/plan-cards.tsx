@@ -169,13 +169,24 @@ export function PlanCards({
   );
 }
 
+/** A plan that costs nothing in every currency (the Free plan). */
+export function isFreePlan(plan: TPlan): boolean {
+  // No prices at all means priced on request (Contact sales), not free.
+  const prices = plan.prices ? Object.values(plan.prices) : [];
+  return prices.length > 0 && prices.every((p) => p.month === 0 && p.year === 0);
+}
+
 export function UpgradeButton({
+  plan,
   current,
   supportEmail,
 }: {
+  plan: TPlan;
   current: boolean;
   supportEmail: string;
 }) {
+  // Nobody needs sales to move to Free: no action on its card.
+  if (!current && isFreePlan(plan)) return null;
   if (current) {
     return (
       <Button variant="outlined" disabled>

@@ -66,6 +66,18 @@ describe('GeneralTab', () => {
     expect(seen.find((s) => s.method === 'PATCH')?.ifMatch).toBe('e1');
   });
 
+  it('shows no default member access in a personal workspace', async () => {
+    const mine: TCompany = { ...base, ...personal(), fcl: FREE_PLAN.fcl };
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify(mine), { status: 200 })),
+    );
+    const me = user({ companies: [personal()] });
+    renderWithApp(<GeneralTab companyId={mine.id} user={me} />);
+    await screen.findByTestId('workspace-name-input');
+    expect(screen.queryByLabelText(/Default member access/)).toBeNull();
+    expect(screen.queryByTestId('default-access-select')).toBeNull();
+  });
+
   it('lets an admin change the default member access level, not the name or logo', async () => {
     const patches: unknown[] = [];
     vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {

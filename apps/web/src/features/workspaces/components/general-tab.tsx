@@ -173,26 +173,29 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
         helperText={fields.name ?? (name.trim() === '' ? 'Enter a workspace name.' : ' ')}
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'workspace-name-input' } }}
       />
-      <TextField
-        select
-        label="Default member access to sites"
-        value={level}
-        onChange={(e) => setLevel(e.target.value as SiteAccessLevel)}
-        disabled={!canEditLevel}
-        error={Boolean(fields.default_member_access_level)}
-        helperText={
-          fields.default_member_access_level ??
-          ACCESS_LEVEL_OPTIONS.find((o) => o.value === level)?.hint ??
-          ' '
-        }
-        slotProps={{ select: { inputProps: { 'data-testid': 'default-access-select' } } }}
-      >
-        {ACCESS_LEVEL_OPTIONS.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* A personal workspace has no other members: no default access to set there. */}
+      {!company.personal_space && (
+        <TextField
+          select
+          label="Default member access to sites"
+          value={level}
+          onChange={(e) => setLevel(e.target.value as SiteAccessLevel)}
+          disabled={!canEditLevel}
+          error={Boolean(fields.default_member_access_level)}
+          helperText={
+            fields.default_member_access_level ??
+            ACCESS_LEVEL_OPTIONS.find((o) => o.value === level)?.hint ??
+            ' '
+          }
+          slotProps={{ select: { inputProps: { 'data-testid': 'default-access-select' } } }}
+        >
+          {ACCESS_LEVEL_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Box>
         <Button
           type="submit"
