@@ -17,9 +17,10 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { buildBrand } from './factories.ts';
 
 // Lazy routes load real modules, transformed on first use: on a loaded two-core machine a cold
-// page (MUI and all) took 5-11 s to import, so a 5 s bound failed tests that were right. This is
-// an upper bound on waiting for a state, not a sleep: a passing test never waits it out.
-configure({ asyncUtilTimeout: 20_000 });
+// page (MUI and all) took 5-11 s to import at a load average of 9, and over 20 s at 20, so a 5 s
+// bound failed tests that were right. This is an upper bound on waiting for a state, not a
+// sleep: a passing test never waits it out. The unit project's test timeout (60 s) is above it.
+configure({ asyncUtilTimeout: 45_000 });
 
 export type FetchAnswer = { status: number; body?: unknown } | undefined;
 
