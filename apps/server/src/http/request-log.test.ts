@@ -99,7 +99,7 @@ describe('request logs', () => {
       url: '/api/v4/users/forgot_password',
       payload: { email: 'logged@example.com' },
     });
-    const mailed = await smtp.textTo('logged@example.com');
+    const mailed = await smtp.textTo('logged@example.com', 1, /^Reset your/);
     const resetToken = /verification_token=([\w-]+)/.exec(mailed)?.[1] ?? '';
     expect(resetToken).not.toBe('');
     secrets.push(resetToken);

@@ -4,8 +4,11 @@ import net from 'node:net';
 export type FakeSmtp = {
   url: string;
   messages: string[];
-  /** The decoded text of the `nth` (1-based) message to `to`, once it has arrived. */
-  textTo: (to: string, nth?: number) => Promise<string>;
+  /**
+   * The decoded text of the `nth` (1-based) message to `to` whose subject matches `subject`
+   * (when given), once it has arrived.
+   */
+  textTo: (to: string, nth?: number, subject?: RegExp) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -63,10 +66,14 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  const textTo = (to: string, nth = 1) =>
+  const textTo = (to: string, nth = 1, subject?: RegExp) =>
     new Promise<string>((resolve) => {
       const check = () => {
-        const mine = messages.filter((m) => new RegExp(`^To: .*${to}`, 'im').test(m));
+        const mine = messages.filter(
+          (m) =>
+            new RegExp(`^To: .*${to}`, 'im').test(m) &&
+            (subject === undefined || subject.test(/^Subject: (.*)$/im.exec(m)?.[1] ?? '')),
+        );
         const found = mine[nth - 1];
         if (found === undefined) return;
         waiters.delete(check);

@@ -7,7 +7,7 @@ const NEW_PASSWORD = 'Orthomosaic-77';
 
 /** The token of the `nth` reset mail to `to`, as the user receives it (the outbox has none). */
 async function mailedToken(smtp: FakeSmtp, to: string, nth = 1): Promise<string> {
-  const match = /verification_token=([\w-]+)/.exec(await smtp.textTo(to, nth));
+  const match = /verification_token=([\w-]+)/.exec(await smtp.textTo(to, nth, /^Reset your/));
   if (!match?.[1]) throw new Error('no token in mail');
   return match[1];
 }
@@ -54,7 +54,11 @@ describe('password recovery and identifiers', () => {
       .select('token_hash')
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
-    const mail = await t.db.selectFrom('mail_outbox').select('body_text').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('kind', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
     expect(mail.body_text).toContain('https://portal.example.com/?verification_token=');
     expect(mail.body_text).not.toContain(token);
 
@@ -126,6 +130,7 @@ describe('password recovery and identifiers', () => {
       .selectFrom('mail_outbox')
       .select('body_text')
       .where('to_address', '=', 'twice@example.com')
+      .where('kind', '=', 'password_reset')
       .execute();
     expect(stored).toHaveLength(2);
     for (const row of stored) {
@@ -236,6 +241,7 @@ describe('reset links without PUBLIC_URL', () => {
     const mails = await t.db
       .selectFrom('mail_outbox')
       .select(['body_text', 'subject'])
+      .where('kind', '=', 'password_reset')
       .orderBy('created_at')
       .execute();
     expect(mails).toHaveLength(2);
