@@ -53,11 +53,16 @@ describe('app shell', () => {
     expect(authStorage.isLoggedIn()).toBe(false);
   });
 
-  it("heads the rail with the brand's short name, linking to the workspace home", async () => {
+  it("heads the rail with the brand's logo mark (not its initials), linking to the workspace home", async () => {
     mockFetch();
-    renderApp('/company/p1/sites', { user: buildUser(), brand: buildBrand({ appNameAbbr: 'SG' }) });
+    renderApp('/company/p1/sites', {
+      user: buildUser(),
+      brand: buildBrand({ appNameAbbr: 'SG', favicon: '/brands/guyana/favicon.svg' }),
+    });
     const mark = await screen.findByTestId('rail-brand');
-    expect(mark.textContent).toBe('SG');
+    expect(mark.textContent).toBe('');
+    expect(mark.querySelector('img')?.getAttribute('src')).toBe('/brands/guyana/favicon.svg');
+    expect(mark.getAttribute('aria-label')).toBe('Sortie India home');
     expect(mark.getAttribute('href')).toBe('/company/p1/home');
   });
 

@@ -74,8 +74,8 @@ function RailItem({
 }
 
 /**
- * The brand's short name (appNameAbbr) as a small wordmark: the rail is too narrow for the logo.
- * Text in the brand colour, not a filled tile, so it does not compete with the workspace switcher.
+ * The brand's square mark (its favicon artwork): the rail is too narrow for the wide logo, and
+ * the letters of appNameAbbr ("SI") read as a workspace avatar, not as the brand (issue 10 §7).
  */
 function BrandMark({ href, onNavigate }: { href: string; onNavigate?: () => void }) {
   const brand = useBrand();
@@ -93,15 +93,17 @@ function BrandMark({ href, onNavigate }: { href: string; onNavigate?: () => void
         mb: 0.75,
         flexShrink: 0,
         borderRadius: 1.5,
-        color: 'primary.main',
-        fontWeight: 800,
-        fontSize: 17,
-        letterSpacing: '0.04em',
         '&:hover': { bgcolor: (t) => alpha(t.palette.primary.main, 0.08) },
         '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      {brand.appNameAbbr}
+      <Box
+        component="img"
+        src={brand.favicon}
+        alt=""
+        data-testid="rail-brand-logo"
+        sx={{ width: 28, height: 28, display: 'block' }}
+      />
     </ButtonBase>
   );
 }

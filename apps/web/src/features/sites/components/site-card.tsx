@@ -11,7 +11,6 @@ import {
   Card,
   CardActionArea,
   Chip,
-  LinearProgress,
   Stack,
   Tooltip,
   Typography,
@@ -24,11 +23,11 @@ import {
   PENDING_SYNC_HINT,
   PENDING_SYNC_LABEL,
   sitePendingSync,
-  siteProgressPercent,
   siteProgressText,
   siteSizeText,
 } from '../utils/site-format.ts';
 import { SiteCardMenu } from './site-card-menu.tsx';
+import { SiteProgressBar } from './site-progress-bar.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
 
 export const TOOLTIP_DELAY_MS = 300;
@@ -120,15 +119,7 @@ export function SiteCard({
         </Stack>
         {(progressText || pending) && (
           <Box>
-            {showBar && (
-              <LinearProgress
-                variant="determinate"
-                value={site.status === 'complete' ? 100 : siteProgressPercent(site)}
-                aria-label="Flying progress"
-                color={site.status === 'complete' ? 'success' : 'primary'}
-                sx={{ height: 6, borderRadius: 3 }}
-              />
-            )}
+            {showBar && <SiteProgressBar site={site} />}
             <Stack
               direction="row"
               spacing={1}

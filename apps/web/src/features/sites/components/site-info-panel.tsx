@@ -10,7 +10,6 @@ import {
   CardContent,
   Chip,
   Divider,
-  LinearProgress,
   Stack,
   TextField,
   ToggleButton,
@@ -47,10 +46,10 @@ import {
   STATUS_LABELS,
   siteFlownText,
   sitePendingSync,
-  siteProgressPercent,
   siteProgressText,
   siteSizeText,
 } from '../utils/site-format.ts';
+import { SiteProgressBar } from './site-progress-bar.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -208,15 +207,7 @@ export function SiteInfoPanel({
             <Row label="Created by">{site.created_by?.name || 'No Name Set'}</Row>
             <SiteGoalEditor companyId={companyId} site={site} editable={editable} />
             {flown && <Row label="Flown">{flown}</Row>}
-            {showBar && (
-              <LinearProgress
-                variant="determinate"
-                value={site.status === 'complete' ? 100 : siteProgressPercent(site)}
-                aria-label="Flying progress"
-                color={site.status === 'complete' ? 'success' : 'primary'}
-                sx={{ height: 6, borderRadius: 3, my: 0.5 }}
-              />
-            )}
+            {showBar && <SiteProgressBar site={site} my={0.5} />}
             {timeLeft && <Row label="Flying time">{timeLeft}</Row>}
             <Row label="Your access">{ACCESS_LABELS[site.access_level]}</Row>
           </Box>

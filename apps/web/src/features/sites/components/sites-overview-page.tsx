@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.ts';
 import { useProgressSync } from '../api/get-company.ts';
-import { NO_FILTERS, toListFilters } from '../utils/site-filters.ts';
+import { toListFilters } from '../utils/site-filters.ts';
 import { CreateSiteMenu } from './create-site-menu.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { GroupByMenu } from './group-by-menu.tsx';
@@ -81,7 +81,6 @@ export function SitesOverviewPage({
           units={user.unit_preferences ?? DEFAULT_UNIT_PREFERENCES}
           progressSync={progressSync}
           onClearSearch={() => updatePrefs({ filters: { ...prefs.filters, search_query: null } })}
-          onClearFilters={() => updatePrefs({ filters: NO_FILTERS })}
           emptyAction={
             <Button
               component={Link}

@@ -34,34 +34,31 @@ export interface SitesSectionProps {
   units: TUnitPreferences;
   progressSync: boolean;
   emptyAction: ReactNode;
-  /** The empty list's "Clear search" and "Clear filters". */
+  /** The empty list's "Clear search". */
   onClearSearch?: () => void;
-  onClearFilters?: () => void;
 }
 
 /** What an empty list says: a search or filter that matched nothing is not an empty workspace. */
 function EmptySites(props: SitesSectionProps) {
   const { search_query: q, created_between, created_by, pilots } = props.filters;
-  const clear = (label: string, onClick: (() => void) | undefined) =>
-    onClick && (
-      <Button variant="outlined" onClick={onClick}>
-        {label}
-      </Button>
-    );
   if (q) {
     return (
       <EmptyState
         title={`No sites match “${q}”`}
-        action={clear('Clear search', props.onClearSearch)}
+        action={
+          props.onClearSearch && (
+            <Button variant="outlined" onClick={props.onClearSearch}>
+              Clear search
+            </Button>
+          )
+        }
       />
     );
   }
   if (created_between || created_by?.length || pilots?.length) {
+    // The filter bar's own Clear Filters is right above: no second button of the same name.
     return (
-      <EmptyState
-        title="No sites match these filters"
-        action={clear('Clear filters', props.onClearFilters)}
-      />
+      <EmptyState title="No sites match these filters" text="Clear the filters to see all sites." />
     );
   }
   return (
