@@ -39,9 +39,11 @@ describe('planAreaMapping', () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.stats.angle_deg).toBeCloseTo(90, 0);
-    // 200 m / 45 m → 5 lines, 10 waypoints.
-    expect(r.value.waypoints).toHaveLength(10);
+    // Along the long side (90°); the flight-time model may prefer a degree or so off it, where the
+    // entry from this corner and the way home are shorter (issue 10 §3).
+    expect(Math.abs(r.value.stats.angle_deg! - 90)).toBeLessThanOrEqual(2);
+    // 200 m / 45 m → 5 lines, 10 waypoints (12 when corner tips are flown, off the long side).
+    expect([10, 12]).toContain(r.value.waypoints.length);
     const proj = createLocalProjection(far);
     const entry = proj.toLocal(r.value.waypoints[0]!.position);
     expect(Math.hypot(entry[0], entry[1])).toBeLessThan(60);

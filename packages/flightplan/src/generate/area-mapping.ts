@@ -17,8 +17,8 @@ import { computeMissionStats, emptyStats } from '../stats/mission-stats.ts';
 import { footprintM, gsdCm, surveySpacingM, type CameraSpec } from './camera.ts';
 import { DEFAULT_DRONE, type DroneSpec } from './drone.ts';
 import { makeWaypoint, triggeredPhotoCount, triggeredPhotos } from './mission-builder.ts';
-import { chooseSweepBearing, planSweep } from './sweep-plan.ts';
-import { routeTransits } from './transits.ts';
+import { chooseSweepBearing } from './sweep-plan.ts';
+import { areaPath, areaPathTimeS, type AreaPathSpec, type FlightSpec } from './area-path.ts';
 
 export interface AreaMappingParams {
   /** GeoJSON Polygon coordinates: outer ring then holes, [lng, lat]. */
@@ -138,27 +138,28 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
 
   const takeoff = p.takeoff ? proj.toLocal(p.takeoff) : null;
   const start: LocalXY = takeoff ?? [minX, minY];
+  const drone = p.drone ?? DEFAULT_DRONE;
+  // Corner tips beyond 80 % of half a footprint along track: the rest is seen by the end photo.
+  const pathSpec: AreaPathSpec = {
+    spacing_m: spacing.line_m,
+    start,
+    reach_m: 0.8 * (footprintM(p.camera, alt).along_m / 2),
+    crosshatch: p.crosshatch ?? false,
+    home: takeoff,
+  };
+  const flight: FlightSpec = {
+    altitude_m: alt,
+    speed_mps: speed.value,
+    takeoff,
+    cruise_mps: drone.cruise_speed_mps ?? 10,
+  };
   const bearing =
     p.angle_deg === undefined || p.angle_deg === 'auto'
-      ? chooseSweepBearing(local, spacing.line_m, speed.value, start, takeoff)
+      ? chooseSweepBearing(local, spacing.line_m, (deg, poly) =>
+          areaPathTimeS(areaPath(poly, deg, pathSpec), flight),
+        )
       : p.angle_deg;
-
-  // Corner tips beyond 80 % of half a footprint along track: the rest is seen by the end photo.
-  const reach = 0.8 * (footprintM(p.camera, alt).along_m / 2);
-  const passes = [planSweep(local, bearing, spacing.line_m, start, reach)];
-  if (p.crosshatch) {
-    const end = passes[0]!.points[passes[0]!.points.length - 1] ?? start;
-    passes.push(planSweep(local, bearing + 90, spacing.line_m, end, reach));
-  }
-
-  // One path over all passes; the hop between passes is a transit like any other.
-  const path = routeTransits(
-    {
-      points: passes.flatMap((x) => x.points),
-      coverage: passes.flatMap((x, i) => (i > 0 ? [false, ...x.coverage] : x.coverage)),
-    },
-    [local.outer, ...local.holes],
-  );
+  const path = areaPath(local, bearing, pathSpec);
   // The exact counts, before a waypoint or photo object exists: the estimate can be wrong.
   const photoLegs = path.points.map(
     (_, i) => i + 1 < path.points.length && path.coverage[i] === true,
@@ -227,6 +228,6 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
       gimbal_pitch_deg: gimbal,
     },
   };
-  mission.stats = computeMissionStats(mission, p.drone ?? DEFAULT_DRONE);
+  mission.stats = computeMissionStats(mission, drone);
   return ok(mission);
 }

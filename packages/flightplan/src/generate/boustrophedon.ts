@@ -1,9 +1,9 @@
 // Orders cells into one flight path. Each cell is swept back and forth from one of its four
-// corners; the next cell is the one whose entry corner is nearest to where the aircraft is
-// (greedy, like Mission Planner's ordering; an exact order is a generalised TSP, Bähnemann et al.
+// corners; the next cell and corner are the cheapest to reach and sweep from where the aircraft
+// is (greedy, like Mission Planner's ordering; an exact order is a generalised TSP, Bähnemann et al.
 // 2019, not worth it for the few cells real sites produce).
 import type { LocalXY } from '../geo/types.ts';
-import type { Cell } from './sweep.ts';
+import type { Cell, CellSegment } from './sweep.ts';
 
 /** A path in the sweep frame: coverage[i] says whether points[i]→points[i+1] takes photos. */
 export interface SweepPath {
@@ -16,26 +16,60 @@ interface Option {
   reverseRows: boolean;
   startLeft: boolean;
   entry: LocalXY;
+  /** Length of the hops between rows when the cell is swept this way, and where it ends. */
+  hops: number;
+  exit: LocalXY;
+}
+
+const dist = (a: LocalXY, b: LocalXY) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** Where a row's leg starts and ends, corner tips included, flown left to right or back. */
+function legEnds(s: CellSegment, left: boolean): [LocalXY, LocalXY] {
+  const l: LocalXY = s.tipLeft ?? [s.x0, s.y];
+  const r: LocalXY = s.tipRight ?? [s.x1, s.y];
+  return left ? [l, r] : [r, l];
+}
+
+function option(cell: Cell, index: number, reverseRows: boolean, startLeft: boolean): Option {
+  const segs = cell.segments;
+  const n = segs.length;
+  let left = startLeft;
+  let hops = 0;
+  let entry: LocalXY = [0, 0];
+  let exit: LocalXY = [0, 0];
+  for (let k = 0; k < n; k++) {
+    const [a, b] = legEnds(segs[reverseRows ? n - 1 - k : k]!, left);
+    if (k === 0) entry = a;
+    else hops += dist(exit, a);
+    exit = b;
+    left = !left;
+  }
+  return { cell: index, reverseRows, startLeft, entry, hops, exit };
 }
 
 function options(cell: Cell, index: number): Option[] {
-  const first = cell.segments[0]!;
-  const last = cell.segments[cell.segments.length - 1]!;
   return [
-    { cell: index, reverseRows: false, startLeft: true, entry: [first.x0, first.y] },
-    { cell: index, reverseRows: false, startLeft: false, entry: [first.x1, first.y] },
-    { cell: index, reverseRows: true, startLeft: true, entry: [last.x0, last.y] },
-    { cell: index, reverseRows: true, startLeft: false, entry: [last.x1, last.y] },
+    option(cell, index, false, true),
+    option(cell, index, false, false),
+    option(cell, index, true, true),
+    option(cell, index, true, false),
   ];
 }
 
 /**
- * Sweeps every cell, entering the first at the corner nearest `start`.
+ * Sweeps every cell. The next cell and the corner it is entered from are those with the shortest
+ * approach plus hops between its rows (a short first row makes one corner cost a long hop back
+ * along the next row); with a `home` to return to, the last cell also counts the way home.
  *
  * @example
  * const path = orderCells(sweepCells(sweepRows(rings, 30)), [0, 0]);
  */
-export function orderCells(cells: readonly Cell[], start: LocalXY): SweepPath {
+export function orderCells(
+  cells: readonly Cell[],
+  start: LocalXY,
+  home: LocalXY | null = null,
+): SweepPath {
+  const all = cells.map(options);
   const points: LocalXY[] = [];
   const coverage: boolean[] = [];
   const done = new Array<boolean>(cells.length).fill(false);
@@ -43,12 +77,18 @@ export function orderCells(cells: readonly Cell[], start: LocalXY): SweepPath {
   for (let visited = 0; visited < cells.length; visited++) {
     let best: Option | null = null;
     let bestD = Infinity;
-    cells.forEach((cell, i) => {
+    let bestApproach = Infinity;
+    const last = visited === cells.length - 1;
+    all.forEach((opts, i) => {
       if (done[i]) return;
-      for (const o of options(cell, i)) {
-        const d = Math.hypot(o.entry[0] - here[0], o.entry[1] - here[1]);
-        if (d < bestD) {
+      for (const o of opts) {
+        const approach = dist(o.entry, here);
+        const d = approach + o.hops + (last && home ? dist(o.exit, home) : 0);
+        // On a tie (out and back the same length either way) enter at the nearer corner.
+        const tie = Math.abs(d - bestD) <= 1e-6 * Math.max(1, d);
+        if ((!tie && d < bestD) || (tie && approach < bestApproach)) {
           bestD = d;
+          bestApproach = approach;
           best = o;
         }
       }

@@ -107,3 +107,21 @@ export function convexHull(points: readonly LocalXY[]): LocalXY[] {
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
+
+/**
+ * True when a simple ring is convex (every corner turns the same way; straight corners allowed).
+ *
+ * @example
+ * isConvexRing([[0, 0], [10, 0], [10, 10], [0, 10]]); // true
+ */
+export function isConvexRing(ring: readonly LocalXY[]): boolean {
+  const n = ring.length;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cross(ring[i]!, ring[(i + 1) % n]!, ring[(i + 2) % n]!);
+    if (c === 0) continue;
+    if (sign === 0) sign = Math.sign(c);
+    else if (Math.sign(c) !== sign) return false;
+  }
+  return true;
+}
