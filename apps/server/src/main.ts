@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The planning workers compile the engine on start; do it now, not on the first plan.
+  app.workPool.warm();
 }
 
 main().catch((error: unknown) => {

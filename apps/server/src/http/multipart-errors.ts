@@ -14,7 +14,9 @@ const BUSBOY_MESSAGES = [
 
 /** The 400 for a malformed multipart body, or null when the error is something else. */
 export function malformedMultipartError(request: FastifyRequest, error: Error): AppError | null {
-  if (!request.isMultipart()) return null;
+  // By header, not request.isMultipart(): that exists only where the multipart plugin is.
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('multipart/')) return null;
   const code = (error as { code?: unknown }).code;
   const known =
     code === 'ERR_STREAM_PREMATURE_CLOSE' ||

@@ -28,6 +28,8 @@ export type WorkPoolSettings = {
 export type WorkPool = {
   /** Runs a task off the request thread; its AppError (422 and the like) is thrown as it is. */
   run<N extends TaskName>(name: N, input: InputOf<N>): Promise<ValueOf<N>>;
+  /** Starts the workers now rather than on the first plan (they compile the engine first). */
+  warm(): void;
   /** Tasks a worker is working on now (tests wait for this state). */
   running(): number;
   close(): Promise<void>;
@@ -115,6 +117,7 @@ export function createWorkPool(
 
   return {
     run,
+    warm: () => void poolOf(),
     running: () => running,
     close: async () => {
       await pool?.destroy();
