@@ -19,11 +19,14 @@ describe('self-hosted PMTiles basemap', () => {
     for (let i = 8; i < bytes.length; i++) bytes[i] = (i * 31) % 251;
     fs.writeFileSync(path.join(dir, 'region.pmtiles'), bytes);
     t = await buildTestApp({ env: { BASEMAP_PMTILES: path.join(dir, 'region.pmtiles') } });
+  });
+  // A second app without the setting, in its own hook (each boot migrates a fresh database).
+  beforeAll(async () => {
     plain = await buildTestApp();
   });
   afterAll(async () => {
-    await t.close();
-    await plain.close();
+    await t?.close();
+    await plain?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
