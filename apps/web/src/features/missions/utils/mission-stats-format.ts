@@ -42,7 +42,7 @@ export function statLines(stats: MissionStats, units: TUnitPreferences): StatLin
     { key: 'distance', label: 'Distance', text: formatDistance(stats.distance_m, units).text },
     // Video missions (and waypoint routes without photo actions) take no photos: no "Photos 0".
     ...(stats.photo_count > 0
-      ? [{ key: 'photos', label: 'Photos', text: count(stats.photo_count) }]
+      ? [{ key: 'photos' as const, label: 'Photos', text: count(stats.photo_count) }]
       : []),
     { key: 'batteries', label: 'Batteries', text: count(stats.batteries) },
     { key: 'waypoints', label: 'Waypoints', text: count(stats.waypoint_count) },
