@@ -20,7 +20,7 @@ describe('fileNameFromDisposition', () => {
       'café.csv',
     );
     expect(
-      fileNameFromDisposition("attachment; filename=\"plain.kml\"; filename*=UTF-8''%E2%82%AC.kml"),
+      fileNameFromDisposition('attachment; filename="plain.kml"; filename*=UTF-8\'\'%E2%82%AC.kml'),
     ).toBe('€.kml');
     // Broken escapes fall back to the plain name.
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E2%82; filename=ok.kml")).toBe(
