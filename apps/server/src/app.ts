@@ -16,21 +16,15 @@ import type { AppConfig } from './config.ts';
 import { pingDatabase, type Db } from './db/database.ts';
 import { createDockLink, type DockLink } from './dock-link/index.ts';
 import { createGuards } from './http/auth.ts';
-import {
-  clientErrorHandler,
-  frameworkErrorHandler,
-  installErrorHandling,
-  notFoundEnvelope,
-} from './http/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { serializeRequest } from './http/request-log.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
-import { isClientRoute } from './http/spa-fallback.ts';
+import { installSpaFallback } from './http/spa-fallback.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
@@ -86,32 +80,6 @@ export type AppDeps = {
   realtime?: RealtimeBus;
   dockLink?: DockLink;
 };
-
-/** Pino options: structured logs, secrets redacted, pretty output only when LOG_PRETTY is set. */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Request lines carry the URL with secret query values masked (id_token, code, ...).
-    serializers: { req: serializeRequest },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.current_password',
-        '*.token',
-        '*.id_token',
-        '*.google_id_token',
-        '*.verification_token',
-      ],
-      censor: '[redacted]',
-    },
-    ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  };
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock } = deps;
@@ -391,25 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  // Unknown API-looking and file-like paths get the envelope; other GETs get the single-page app.
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
-    }
-    if (!isClientRoute(url)) {
-      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
-    }
-    if (hasWeb)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .send(
-        'Sortie API server is running, but the web app has not been built.\n' +
-          'Run `npm run build` (or `npm start`, which builds first) from the repository root.\n' +
-          'API documentation: /api/docs\n',
-      );
-  });
+  installSpaFallback(app, { hasWeb });
 
   return app;
 }

@@ -2,7 +2,8 @@
 // (once, through the API) → listen, and
 // closes cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions } from './http/logger-options.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';

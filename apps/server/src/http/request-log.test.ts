@@ -1,9 +1,9 @@
-// The real logger (loggerOptions of main.ts) writing to a stream: no secret that a request carries
+// The real logger (loggerOptions, as main.ts uses it) writing to a stream: no secret that a request carries
 // in its query, headers or body may appear in any line, at the most verbose level.
 import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app.ts';
+import { loggerOptions } from './logger-options.ts';
 import { loadTestConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp.ts';

@@ -1,6 +1,8 @@
 // Which unknown paths get the single-page app (issue 10 §8). Client routes (`/company/x/home`,
 // `/whatsnew/2025.9`) get index.html; paths that look like an API, a probe or a file get the 404
 // envelope, so monitoring, scanners and broken asset links see a real 404 instead of HTML + 200.
+import type { FastifyInstance } from 'fastify';
+import { notFoundEnvelope } from './errors.ts';
 
 /** First path segments that are never client routes: APIs, health and metrics, common probes. */
 const NOT_CLIENT_ROOTS = new Set([
@@ -37,4 +39,27 @@ export function isClientRoute(url: string): boolean {
   // Hidden files and folders (/.env, /.git/config) and anything named like a file.
   if (segments.some((segment) => segment.startsWith('.'))) return false;
   return !FILE_EXTENSION.test(segments[segments.length - 1] ?? '');
+}
+
+/** Unknown API-looking and file-like paths get the 404 envelope; other GETs get index.html. */
+export function installSpaFallback(app: FastifyInstance, options: { hasWeb: boolean }): void {
+  const { hasWeb } = options;
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
+    }
+    if (!isClientRoute(url)) {
+      return reply.status(404).send(notFoundEnvelope(request.method, url).toEnvelope());
+    }
+    if (hasWeb)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        'Sortie API server is running, but the web app has not been built.\n' +
+          'Run `npm run build` (or `npm start`, which builds first) from the repository root.\n' +
+          'API documentation: /api/docs\n',
+      );
+  });
 }
