@@ -24,7 +24,7 @@ describe('drawIssueMessage', () => {
     expect(huge.ok).toBe(false);
     if (huge.ok) return;
     const message = drawIssueMessage(huge.error, DEFAULT_UNIT_PREFERENCES);
-    expect(message).toMatch(/^The site is larger than /);
+    expect(message).toMatch(/^The site covers .* acres, more than the .* acres a site may cover/);
     expect(message).not.toMatch(/km²/);
     const across = siteShapeOf(
       {

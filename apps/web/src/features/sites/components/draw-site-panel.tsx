@@ -12,12 +12,8 @@ import {
 } from '@mui/material';
 import { formatArea, formatDistance } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
-import {
-  MAX_SITE_AREA_M2,
-  MAX_SITE_LENGTH_M,
-  type LngLat,
-  type SiteFileIssue,
-} from '@sortie/flightplan';
+import { type LngLat, type SiteFileIssue } from '@sortie/flightplan';
+import { siteSaveErrorMessage } from '../utils/site-save-error.ts';
 import {
   addVertex,
   canFinish,
@@ -48,12 +44,9 @@ const HINTS: Readonly<Record<DrawMode, string>> = {
 export const SELF_INTERSECTION_MESSAGE =
   'The edges of this shape cross each other. Move or remove a point so that they do not.';
 
-/** The judge's refusal in the user's units (its own text gives the limits in km and km²). */
+/** The judge's refusal in the user's units: the same sentence as a refused save. */
 export function drawIssueMessage(issue: SiteFileIssue, units: TUnitPreferences): string {
-  if (issue.type !== 'site_too_large') return issue.message;
-  return issue.details?.max_length_m !== undefined
-    ? `The corridor is longer than ${formatDistance(MAX_SITE_LENGTH_M, units).text}.`
-    : `The site is larger than ${formatArea(MAX_SITE_AREA_M2, units).text}.`;
+  return siteSaveErrorMessage(issue, units);
 }
 
 export function DrawSitePanel({

@@ -147,6 +147,8 @@ describe('NewSitePage draw workflow: the refusal of a too-large site (issue 10 Â
   };
 
   it("words the limit in the user's area unit and drops it after a valid redraw", async () => {
+    // The browser judges a drawn shape with the server's own rules (flightplan siteShapeOf), so
+    // a too-large drawing is refused before Save, with no request at all.
     const posts: unknown[] = [];
     mockFetch((method, _url, body) => {
       if (method !== 'POST') return undefined;
@@ -157,7 +159,7 @@ describe('NewSitePage draw workflow: the refusal of a too-large site (issue 10 Â
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Site name/), 'North field');
     await user.click(screen.getByRole('button', { name: 'Draw a huge square' }));
-    await user.click(screen.getByRole('button', { name: 'Save site' }));
+    expect(screen.getByRole('button', { name: 'Save site' })).toHaveProperty('disabled', true);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(
       /covers 4.3M acres, more than the 2.5M acres a site may cover/,
@@ -166,5 +168,18 @@ describe('NewSitePage draw workflow: the refusal of a too-large site (issue 10 Â
 
     await user.click(screen.getByRole('button', { name: 'Draw a field' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(posts).toHaveLength(0);
+  });
+
+  it('shows a server refusal of a drawn site in the user unit too', async () => {
+    mockFetch((method) => (method === 'POST' ? tooLarge : undefined));
+    renderFeature(<NewSitePage companyId="c1" workflow="draw" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Site name/), 'North field');
+    await user.click(screen.getByRole('button', { name: 'Draw a field' }));
+    await user.click(screen.getByRole('button', { name: 'Save site' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/covers 4.3M acres/);
+    expect(alert.textContent).not.toMatch(/kmÂ²/);
   });
 });
