@@ -191,6 +191,19 @@ const FOUNDATION_ROUTES: RouteAccess[] = [
   },
   {
     method: 'POST',
+    url: '/api/v4/users/verify_email/send',
+    // Anyone signed in may ask for a new link to their own address; nobody else's.
+    expect: signedIn([202]),
+  },
+  {
+    method: 'POST',
+    url: '/api/v4/users/verify_email',
+    // The token is the only credential: an unknown one is refused for everyone alike.
+    expect: publicRoute([400]),
+    request: () => ({ payload: { token: 'not-a-real-token' } }),
+  },
+  {
+    method: 'POST',
     url: '/api/v4/users/:id/set_identifier',
     // Only for yourself: someone else's id is refused for everyone, staff included.
     expect: signedIn([403]),
