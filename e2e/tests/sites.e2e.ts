@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { artifactsDir, launchBrowser, screenshot } from '../support/browser.ts';
+import { clickPoints, mapContainer, mapSettled, zoomInByKeyboard } from '../support/map.ts';
 import { finishOnboarding, newPerson, register, type Person } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -111,30 +112,22 @@ void describe('sites', () => {
     async () => {
       await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=draw`);
       await owner.getByRole('heading', { name: 'Draw Site' }).waitFor();
-      const canvas = owner.locator('[aria-label="Drawing map"] canvas.maplibregl-canvas');
-      await step(owner, 'draw-map', () => canvas.waitFor({ timeout: 30_000 }));
-      // Let the first render settle before clicking (clicks during load are dropped).
-      await owner.waitForTimeout(1000);
+      const map = mapContainer(owner.locator('[aria-label="Drawing map"]'));
+      const canvas = map.locator('canvas.maplibregl-canvas');
+      // Clicks during load are dropped: wait until the map says it has settled.
+      await step(owner, 'draw-map', () => mapSettled(map));
       // The map opens on the whole world; zoom in (MapLibre's keyboard: Shift+= is two levels)
       // so the drawn field is field-sized, not larger than the 10,000 km² a site may cover.
-      await canvas.focus();
-      for (let i = 0; i < 5; i++) {
-        await owner.keyboard.press('Shift+Equal');
-        await owner.waitForTimeout(400);
-      }
-      const box = (await canvas.boundingBox())!;
-      const corners: [number, number][] = [
-        [0.3, 0.3],
-        [0.7, 0.3],
-        [0.7, 0.7],
-        [0.3, 0.7],
-      ];
-      for (const [fx, fy] of corners) {
-        await owner.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-        // Apart enough that two clicks are never read as a double-click.
-        await owner.waitForTimeout(450);
-      }
-      await step(owner, 'draw-clicks', () => owner.getByText('(4 points)').waitFor());
+      await zoomInByKeyboard(owner, map, 5);
+      await step(owner, 'draw-clicks', async () => {
+        await clickPoints(owner, map, [
+          [0.3, 0.3],
+          [0.7, 0.3],
+          [0.7, 0.7],
+          [0.3, 0.7],
+        ]);
+        await owner.getByText('(4 points)').waitFor();
+      });
       await owner.getByRole('button', { name: 'Finish shape' }).click();
       await owner.getByText('(4 points, finished)').waitFor();
       const area = await owner.getByText(/^Area: /).textContent();
@@ -321,21 +314,10 @@ void describe('sites', () => {
     async () => {
       await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=draw`);
       await owner.getByRole('heading', { name: 'Draw Site' }).waitFor();
-      const canvas = owner.locator('[aria-label="Drawing map"] canvas.maplibregl-canvas');
-      await canvas.waitFor({ timeout: 30_000 });
-      await owner.waitForTimeout(1000);
-      await canvas.focus();
-      for (let i = 0; i < 5; i++) {
-        await owner.keyboard.press('Shift+Equal');
-        await owner.waitForTimeout(400);
-      }
-      const box = (await canvas.boundingBox())!;
-      const clickAt = async (points: [number, number][]) => {
-        for (const [fx, fy] of points) {
-          await owner.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-          await owner.waitForTimeout(450);
-        }
-      };
+      const map = mapContainer(owner.locator('[aria-label="Drawing map"]'));
+      await mapSettled(map);
+      await zoomInByKeyboard(owner, map, 5);
+      const clickAt = (points: [number, number][]) => clickPoints(owner, map, points);
       await owner.getByLabel('Site name').fill('Bow Tie');
       // A bow tie: the second edge crosses the fourth.
       await clickAt([

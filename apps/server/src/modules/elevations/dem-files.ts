@@ -65,8 +65,10 @@ export function createDemFiles(dir: string) {
       const tmpPath = path.join(dir, `.upload-${randomUUID()}.tmp`);
       try {
         await pipeline(stream, createWriteStream(tmpPath, { flags: 'wx' }));
-      } catch {
+      } catch (error) {
         await remove(tmpPath);
+        // invalid_multipart (a malformed body) keeps its own answer.
+        if (error instanceof AppError) throw error;
         throw AppError.validation('The upload was interrupted. Try again.');
       }
       if (stream.truncated) {

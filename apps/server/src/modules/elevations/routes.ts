@@ -16,6 +16,7 @@ import {
 } from '@sortie/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardFilePart } from '../../http/multipart-errors.ts';
 import type { CompanyGuards } from '../sites/index.ts';
 import type { ElevationsService } from './service.ts';
 
@@ -78,7 +79,8 @@ export function elevationsRoutes(deps: { elevations: ElevationsService; guards: 
             );
           }
           const part = await request.file();
-          return part ? { filename: part.filename, file: part.file } : undefined;
+          // Guarded at once: a body the parser gives up on answers 400 instead of hanging.
+          return part ? { filename: part.filename, file: guardFilePart(part.file) } : undefined;
         });
         return reply.status(201).send(saved);
       },

@@ -80,6 +80,11 @@ export default function MapCanvas(props: SiteMapProps) {
   const drawRef = useRef(draw);
   drawRef.current = draw;
   const [loaded, setLoaded] = useState(false);
+  // Said on the container (aria-busy, data-zoom) so people with screen readers and the e2e tests
+  // know when the map has settled: loaded, not moving, tiles in, drawing tools listening.
+  const [idle, setIdle] = useState(false);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [drawReady, setDrawReady] = useState(false);
   const [tilesDown, setTilesDown] = useState(false);
   const available = MAP_STYLE_KEYS.filter(
     (k) => brand.mapStyles[k] || (k === 'default' && selfHosted),
@@ -132,9 +137,15 @@ export default function MapCanvas(props: SiteMapProps) {
       const c = map.getCenter();
       centreRef.current?.([c.lng, c.lat]);
     };
-    map.on('moveend', reportCentre);
+    map.on('moveend', () => {
+      reportCentre();
+      setZoom(map.getZoom());
+    });
+    map.on('movestart', () => setIdle(false));
+    map.on('idle', () => setIdle(true));
     map.on('load', () => {
       setLoaded(true);
+      setZoom(map.getZoom());
       setMapObj(map);
       reportCentre();
       readyRef.current?.(map);
@@ -244,16 +255,27 @@ export default function MapCanvas(props: SiteMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded || !drawing) return;
-    return attachDrawController(map, {
+    const detach = attachDrawController(map, {
       getState: () => drawRef.current!.state,
       onChange: (next) => drawRef.current?.onChange(next),
     });
+    setDrawReady(true);
+    return () => {
+      setDrawReady(false);
+      detach();
+    };
   }, [drawing, loaded]);
+  const busy = !loaded || !idle || (drawing && !drawReady);
 
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>
       {/* maplibregl-map makes its container position: relative, so it must size itself. */}
-      <Box ref={containerRef} sx={{ width: '100%', height: '100%' }} />
+      <Box
+        ref={containerRef}
+        aria-busy={busy}
+        data-zoom={zoom === null ? undefined : zoom.toFixed(2)}
+        sx={{ width: '100%', height: '100%' }}
+      />
       {mapObj && <MapSearch map={mapObj} searchSites={props.searchSites} />}
       {mapObj && <CursorReadout map={mapObj} />}
       {tilesDown && (
