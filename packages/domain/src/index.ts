@@ -20,7 +20,7 @@ export { RELEASES, findRelease } from './releases/releases.ts';
 export { ZRelease } from './releases/schema.ts';
 export type { TRelease } from './releases/schema.ts';
 export { roundTo } from './format/round.ts';
-export { formatNumber, displayDecimals } from './format/number.ts';
+export { formatNumber, formatMeasure, displayDecimals } from './format/number.ts';
 export { formatBytes } from './format/bytes.ts';
 export { formatRelativeTime, formatDate, toDate } from './format/relative-time.ts';
 export type { DateInput } from './format/relative-time.ts';
