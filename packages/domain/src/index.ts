@@ -26,6 +26,7 @@ export { formatRelativeTime, formatDate, toDate } from './format/relative-time.t
 export type { DateInput } from './format/relative-time.ts';
 export { formatDuration, formatTimeLeft, WORKING_DAY_HOURS } from './format/duration.ts';
 export { getInitials } from './format/initials.ts';
+export { withMaker } from './format/maker-name.ts';
 export { exportFileName, toFileSafe } from './format/file-name.ts';
 export { ZUnitPreferences, DEFAULT_UNIT_PREFERENCES } from './contracts/users.ts';
 export type { TUnitPreferences } from './contracts/users.ts';
