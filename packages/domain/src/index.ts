@@ -21,7 +21,7 @@ export { ZRelease } from './releases/schema.ts';
 export type { TRelease } from './releases/schema.ts';
 export { roundTo } from './format/round.ts';
 export { formatNumber, formatMeasure, displayDecimals } from './format/number.ts';
-export { formatBytes } from './format/bytes.ts';
+export { formatBytes, formatStorageMb } from './format/bytes.ts';
 export { formatRelativeTime, formatDate, toDate } from './format/relative-time.ts';
 export type { DateInput } from './format/relative-time.ts';
 export { formatDuration, formatTimeLeft, WORKING_DAY_HOURS } from './format/duration.ts';
