@@ -22,6 +22,7 @@ export interface DateFieldProps {
   helperText?: string;
   required?: boolean;
   size?: 'small' | 'medium';
+  fullWidth?: boolean;
 }
 
 export function DateField({ value, onChange, max, label, ...field }: DateFieldProps) {
@@ -38,6 +39,7 @@ export function DateField({ value, onChange, max, label, ...field }: DateFieldPr
         slotProps={{
           textField: {
             size: field.size ?? 'medium',
+            fullWidth: field.fullWidth ?? false,
             error: field.error ?? false,
             required: field.required ?? false,
             ...(field.helperText ? { helperText: field.helperText } : {}),

@@ -39,9 +39,17 @@ export function CreatedBetweenPicker({
           />
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <DateField label="From" size="small" value={start} onChange={setStart} max={today} />
-        <DateField label="To" size="small" value={end} onChange={setEnd} max={today} />
+      {/* One above the other: side by side, a 360 px popover cuts 'DD/MM/YYYY' short. */}
+      <Stack spacing={1.5}>
+        <DateField
+          label="From"
+          size="small"
+          fullWidth
+          value={start}
+          onChange={setStart}
+          max={today}
+        />
+        <DateField label="To" size="small" fullWidth value={end} onChange={setEnd} max={today} />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
