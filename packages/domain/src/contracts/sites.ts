@@ -231,6 +231,8 @@ export const ZSiteThumbnailQuery = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{6}$/)
     .optional(),
+  /** The viewer's distance system; the scale bar reads ft/mi for 'imperial' (default metric). */
+  units: z.enum(['metric', 'imperial']).optional(),
 });
 
 /** GET /company/{c}/sites/{id}/features */

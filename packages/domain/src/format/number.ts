@@ -48,3 +48,20 @@ export function formatNumber(value: number): string {
   }
   return String(value); // unreachable: the loop always returns on its last step
 }
+
+/**
+ * Formats a measured quantity shown next to its unit (m, ft, ha, acres). Like formatNumber, but
+ * whole numbers from 1000 up to a million: '2.8K ft' hides 100 ft either way and reads as a code,
+ * where a pilot expects '2789 ft' (issue 10 §7). Larger values stay compact.
+ *
+ * @example
+ * formatMeasure(393.70079); // '393.7'
+ * formatMeasure(2788.7139); // '2789'
+ * formatMeasure(3_400_000); // '3.4M'
+ */
+export function formatMeasure(value: number): string {
+  if (Number.isFinite(value) && Math.abs(value) >= 999.95 && Math.abs(value) < 999_999.5) {
+    return String(Math.round(value));
+  }
+  return formatNumber(value);
+}

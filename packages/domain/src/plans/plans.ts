@@ -92,7 +92,8 @@ export const PRO_PLAN: TPlan = {
     max_linestring_mission_km: 100,
     max_members: 25,
     max_collections: null,
-    storage_mb: 100_000,
+    // 100 GB in the 2^20-byte MB of platform-core §9 (100 × 1024), so it reads '100 GB' (decision 170).
+    storage_mb: 102_400,
     web_progress_sync: true,
     custom_elevation: true,
     wpml_export: true,

@@ -2,7 +2,7 @@
 // 1 sq km = 247.105 acres, 1 sq m = 0.000247105 acres. Converted values are rounded to 5 decimals.
 import type { TUnitPreferences } from '../contracts/users.ts';
 import { SQ_M_PER_ACRE } from '../constants.ts';
-import { formatNumber } from '../format/number.ts';
+import { formatMeasure } from '../format/number.ts';
 import { roundTo } from '../format/round.ts';
 import type { FormattedQuantity } from './unit-preferences.ts';
 
@@ -68,5 +68,5 @@ export function formatArea(
     prefs.area === 'sq. m'
       ? roundTo(squareMetres, 5)
       : roundTo(squareMetres / SQ_M_PER_ACRE / ACRES_PER_UNIT[prefs.area], 5);
-  return { value, unit: prefs.area, text: `${formatNumber(value)} ${prefs.area}` };
+  return { value, unit: prefs.area, text: `${formatMeasure(value)} ${prefs.area}` };
 }

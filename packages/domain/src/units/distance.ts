@@ -2,7 +2,7 @@
 // 3.2808399 ft per m, 39.3700787 in per m, 1 mi = 1609.344 m. Units cm, in, m, ft, km, mi;
 // imperial swaps cm → in, m → ft, km → mi. Converted values are rounded to 5 decimals.
 import type { TUnitPreferences } from '../contracts/users.ts';
-import { formatNumber } from '../format/number.ts';
+import { formatMeasure } from '../format/number.ts';
 import { roundTo } from '../format/round.ts';
 import type { FormattedQuantity } from './unit-preferences.ts';
 
@@ -86,7 +86,7 @@ function autoUnit(metres: number, system: UnitSystem): DistanceUnit {
 
 function quantity(metres: number, unit: DistanceUnit): FormattedQuantity<DistanceUnit> {
   const value = metresTo(metres, unit);
-  return { value, unit, text: `${formatNumber(value)} ${unit}` };
+  return { value, unit, text: `${formatMeasure(value)} ${unit}` };
 }
 
 /**

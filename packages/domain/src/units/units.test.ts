@@ -46,7 +46,7 @@ describe('area (platform-core §9, base acres)', () => {
     expect(squareMetresToAcres(40_468.6)).toBe(10);
     expect(formatArea(25_000, { area: 'ha' })).toEqual({ value: 2.5, unit: 'ha', text: '2.5 ha' });
     expect(formatArea(3_000_000, { area: 'sq. km' }).text).toBe('3 sq. km');
-    expect(formatArea(1234.5, { area: 'sq. m' }).text).toBe('1.2K sq. m');
+    expect(formatArea(1234.5, { area: 'sq. m' }).text).toBe('1235 sq. m');
   });
 });
 
@@ -80,6 +80,14 @@ describe('distance and height (platform-core §9, base metres)', () => {
     expect(formatDistance(0.2, { distance: 'imperial' }).unit).toBe('in');
     expect(formatDistance(100, { distance: 'imperial' }).text).toBe('328.1 ft');
     expect(formatDistance(3218.688, { distance: 'imperial' }).text).toBe('2 mi');
+  });
+
+  it('shows lengths and heights of 1000 and over whole, never as "2.8K ft" (issue 10 §7)', () => {
+    expect(formatHeight(850, IMPERIAL_UNIT_PREFERENCES).text).toBe('2789 ft');
+    expect(formatDistance(850, { distance: 'imperial' }).text).toBe('2789 ft');
+    expect(formatHeight(1500, { height: 'metric' }).text).toBe('1500 m');
+    expect(formatArea(6_070_284, { area: 'acres' }).text).toBe('1500 acres');
+    expect(formatHeight(0, IMPERIAL_UNIT_PREFERENCES).text).toBe('0 ft');
   });
 
   it('shows heights in m or ft only', () => {

@@ -263,11 +263,12 @@ export function sitesRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { colour } = request.query;
+        const { colour, units } = request.query;
         const { svg, etag } = await sites.thumbnail(
           actor(request),
           request.params.id,
           colour ? `#${colour.toLowerCase()}` : undefined,
+          units,
         );
         sendEtag(reply, etag);
         return reply

@@ -190,13 +190,15 @@ export function createSitesService(deps: SitesDeps) {
       actor: Membership,
       siteId: string,
       colour: string | undefined,
+      units: 'metric' | 'imperial' = 'metric',
     ): Promise<{ svg: string; etag: string }> {
       const { site } = await core.resolveSite(actor, siteId, 'GET');
       const svg = siteThumbnailSvg(site.outline, {
         colour,
         corridorWidthM: site.corridor_width_m,
+        units,
       });
-      return { svg, etag: `${site.etag}-${colour ?? 'default'}` };
+      return { svg, etag: `${site.etag}-${colour ?? 'default'}-${units}` };
     },
 
     /** GET .../features: the site as KML (view access is enough to export, feature-areas §6). */

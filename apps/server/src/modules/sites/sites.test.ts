@@ -89,6 +89,13 @@ describe('sites', () => {
     expect(thumb.headers['content-type']).toContain('image/svg+xml');
     expect(thumb.body).toMatch(/^<svg [^>]*>.*<path d="M[\d.,L]+Z"/);
     expect(area.thumbnail).toContain(`/sites/${area.id}/thumbnail.svg`);
+    // An imperial user's card reads its scale bar in feet; an unknown system is refused.
+    const url = `${sitesUrl()}/${area.id}/thumbnail.svg`;
+    const imperial = await call(t, w.member, 'GET', `${url}?units=imperial`);
+    expect(imperial.statusCode).toBe(200);
+    expect(imperial.body).toMatch(/>\d+ ft</);
+    expect(imperial.headers.etag).not.toBe(thumb.headers.etag);
+    expect((await call(t, w.member, 'GET', `${url}?units=furlongs`)).statusCode).toBe(400);
   });
 
   it('patches with If-Match only, refusing stale etags; status follows progress but can be set', async () => {

@@ -73,6 +73,26 @@ describe('site thumbnails and geometry', () => {
     await expect(field).toMatchFileSnapshot('__snapshots__/thumbnail-area.svg');
   });
 
+  it('draws the scale bar in ft or mi for an imperial viewer (issue 10 §7)', () => {
+    const point = { type: 'Point' as const, coordinates: [77.62, 12.99] as [number, number] };
+    const tower = siteThumbnailSvg(point, { units: 'imperial' });
+    expect(tower).toContain('>100 ft<');
+    expect(tower).not.toMatch(/ k?m</);
+    const field = siteThumbnailSvg(square, { units: 'imperial' });
+    expect(field).toMatch(/>(500|1000|2000) ft</);
+    const big = siteThumbnailSvg(
+      {
+        ...square,
+        coordinates: [
+          square.coordinates[0]!.map(([x, y]) => [x * 50 - 490, y] as [number, number]),
+        ],
+      },
+      { units: 'imperial' },
+    );
+    expect(big).toMatch(/>\d+(\.\d)? mi</);
+    expect(siteThumbnailSvg(point, { units: 'metric' })).toContain('>50 m<');
+  });
+
   it('thins huge rings', () => {
     const ring = Array.from({ length: 100_001 }, (_, i): [number, number] => {
       const a = (2 * Math.PI * i) / 100_000;

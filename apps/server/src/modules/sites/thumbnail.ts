@@ -23,31 +23,51 @@ export type ThumbnailOptions = {
   colour?: string | undefined;
   /** A corridor's width: the line is drawn this wide (in metres, at the card's scale). */
   corridorWidthM?: number | null | undefined;
+  /** The viewer's distance unit system: the scale bar reads ft/mi for 'imperial' (issue 10 §7). */
+  units?: 'metric' | 'imperial' | undefined;
 };
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toString();
 
-/** The largest 1, 2 or 5 × 10ⁿ metres not above `m`. */
-function roundLengthM(m: number): number {
-  const p = 10 ** Math.floor(Math.log10(m));
-  return [5, 2, 1].map((k) => k * p).find((v) => v <= m) ?? p;
+const FT_PER_M = 3.2808399;
+const M_PER_MI = 1609.344;
+
+/** The largest 1, 2 or 5 × 10ⁿ not above `x`. */
+function roundLength(x: number): number {
+  const p = 10 ** Math.floor(Math.log10(x));
+  return [5, 2, 1].map((k) => k * p).find((v) => v <= x) ?? p;
 }
 
-const lengthLabel = (m: number): string =>
-  m >= 1000 ? `${fmt(m / 1000)} km` : `${m >= 1 ? Math.round(m) : fmt(m)} m`;
+/** A round scale length not above `maxM` metres, in metres, and its label in the unit system. */
+function scaleLength(maxM: number, units: ThumbnailOptions['units']): { m: number; label: string } {
+  if (units === 'imperial') {
+    if (maxM >= M_PER_MI) {
+      const mi = roundLength(maxM / M_PER_MI);
+      return { m: mi * M_PER_MI, label: `${fmt(mi)} mi` };
+    }
+    const ft = roundLength(maxM * FT_PER_M);
+    return { m: ft / FT_PER_M, label: `${ft >= 1 ? Math.round(ft) : fmt(ft)} ft` };
+  }
+  const m = roundLength(maxM);
+  return { m, label: m >= 1000 ? `${fmt(m / 1000)} km` : `${m >= 1 ? Math.round(m) : fmt(m)} m` };
+}
 
 /** A scale bar at the bottom left, about a quarter of the card wide. */
-function scaleBar(pxPerM: number, ink: string): string {
-  const m = roundLengthM(W / 4 / pxPerM);
+function scaleBar(pxPerM: number, ink: string, units: ThumbnailOptions['units']): string {
+  const { m, label } = scaleLength(W / 4 / pxPerM, units);
   const len = m * pxPerM;
   const [x, y] = [8, H - 7];
   return (
     `<path d="M${x},${y - 3}V${y}H${fmt(x + len)}V${y - 3}" fill="none" stroke="${ink}" stroke-width="1.2"/>` +
-    `<text x="${fmt(x + len + 3)}" y="${y}" font-family="sans-serif" font-size="8" fill="${ink}">${lengthLabel(m)}</text>`
+    `<text x="${fmt(x + len + 3)}" y="${y}" font-family="sans-serif" font-size="8" fill="${ink}">${label}</text>`
   );
 }
 
-function pointSvg(p: readonly [number, number], colour: string): string {
+function pointSvg(
+  p: readonly [number, number],
+  colour: string,
+  units: ThumbnailOptions['units'],
+): string {
   const pxPerM = W / POINT_VIEW_M;
   const [cx, cy] = [W / 2, H / 2 + 4];
   const ring = (m: number) =>
@@ -61,7 +81,7 @@ function pointSvg(p: readonly [number, number], colour: string): string {
     pin +
     // Top left, clear of the scale bar at the bottom.
     `<text x="6" y="11" font-family="sans-serif" font-size="8" fill="#455a64">${label}</text>` +
-    scaleBar(pxPerM, '#455a64')
+    scaleBar(pxPerM, '#455a64', units)
   );
 }
 
@@ -79,7 +99,7 @@ export function siteThumbnailSvg(geometry: TSiteGeometry, options: ThumbnailOpti
   const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`;
   const bg = `<rect width="${W}" height="${H}" fill="${BG}"/>`;
   if (geometry.type === 'Point')
-    return `${open}${bg}${pointSvg(geometry.coordinates, colour)}</svg>`;
+    return `${open}${bg}${pointSvg(geometry.coordinates, colour, options.units)}</svg>`;
 
   const rings = geometry.type === 'Polygon' ? geometry.coordinates : [geometry.coordinates];
   const [west, south, east, north] = boundsOf(rings.flat());
@@ -115,5 +135,5 @@ export function siteThumbnailSvg(geometry: TSiteGeometry, options: ThumbnailOpti
       `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="0.3" stroke-width="${fmt(corridorPx)}" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>`;
   }
-  return `${open}${bg}${shape}${scaleBar(pxPerM, '#455a64')}</svg>`;
+  return `${open}${bg}${shape}${scaleBar(pxPerM, '#455a64', options.units)}</svg>`;
 }

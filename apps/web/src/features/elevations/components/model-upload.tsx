@@ -1,6 +1,7 @@
 // The site's custom DEM: what is stored, a file picker with the server's limits checked first,
 // a real upload progress bar (XMLHttpRequest progress events) with Cancel, Replace and Remove.
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { formatBytes } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isCancelled } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ import {
   useElevationModel,
   useUploadElevationModel,
 } from '../api/elevation-model.ts';
-import { MAX_MODEL_MB, MODEL_ACCEPT, checkModelContent, formatBytes } from '../utils/check-file.ts';
+import { MAX_MODEL_MB, MODEL_ACCEPT, checkModelContent } from '../utils/check-file.ts';
 import { uploadedText } from '../utils/uploaded-text.ts';
 
 export function ModelUpload({

@@ -1,6 +1,6 @@
 import { ELEVATION_MODEL_MAX_BYTES } from '@sortie/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkModelContent, checkModelFile, formatBytes, isTiffHeader } from './check-file.ts';
+import { checkModelContent, checkModelFile, isTiffHeader } from './check-file.ts';
 
 const file = (bytes: number[], name = 'dem.tif') => new File([new Uint8Array(bytes)], name);
 
@@ -22,10 +22,5 @@ describe('elevation model checks in the browser', () => {
     expect(isTiffHeader(new Uint8Array([0x49, 0x49, 0x2b, 0x00]))).toBe(true);
     expect(isTiffHeader(new Uint8Array([0x4d, 0x4d, 0x2a, 0x00]))).toBe(false);
     expect(isTiffHeader(new Uint8Array([]))).toBe(false);
-  });
-
-  it('formats sizes', () => {
-    expect(formatBytes(300)).toBe('1 KB');
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
   });
 });

@@ -45,9 +45,3 @@ export async function checkModelContent(file: File): Promise<string | null> {
     ? null
     : 'This file is not a GeoTIFF. Export the DEM as a GeoTIFF (WGS84 or UTM).';
 }
-
-/** "12.3 MB" for a byte count. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

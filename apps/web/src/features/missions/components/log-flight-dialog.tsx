@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import type { TMission, TReportFlightRequest } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '../../../components/ui/date-field/index.ts';
 
 const today = () => {
   const d = new Date();
@@ -70,14 +71,13 @@ export function LogFlightDialog(props: {
         <DialogTitle>Log a flight of {props.mission.name}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
+            <DateField
               label="Date flown"
-              type="date"
               value={date}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={setDate}
               error={!dateOk}
               helperText={dateOk ? ' ' : 'Choose the day of the flight (not in the future).'}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+              max={today()}
               required
             />
             <RadioGroup

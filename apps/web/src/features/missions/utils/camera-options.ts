@@ -1,6 +1,7 @@
 // The cameras the planner offers for a drone: those that fit it, the workspace's recent cameras
 // first (feature-areas §4: five kept, most recent first), then by name. A camera without the full
 // sensor geometry cannot lay out mapping photos, so it is offered only for other kinds.
+import { withMaker } from '@sortie/domain';
 import type { TDroneAsset, TSensorAsset } from '@sortie/domain/contracts';
 
 export function isPlannable(camera: TSensorAsset): boolean {
@@ -51,13 +52,10 @@ export function pickCamera(
   return all[0]?.id ?? null;
 }
 
-const withMake = (make: string, model: string) =>
-  model.toLowerCase().startsWith(make.toLowerCase()) ? model : `${make} ${model}`;
-
-export function cameraLabel(s: TSensorAsset): string {
-  return withMake(s.make, s.model_name);
+export function cameraLabel(s: Pick<TSensorAsset, 'make' | 'model_name'>): string {
+  return withMaker(s.make, s.model_name);
 }
 
-export function droneLabel(d: TDroneAsset): string {
-  return withMake(d.manufacturer, d.model_name);
+export function droneLabel(d: Pick<TDroneAsset, 'manufacturer' | 'model_name'>): string {
+  return withMaker(d.manufacturer, d.model_name);
 }

@@ -5,11 +5,10 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import {
-  BYTES_PER_MB,
   FEATURE_LABELS,
   featureLabel,
-  formatBytes,
   formatNumber,
+  formatStorageMb,
   type TFeatureLimit,
 } from '@sortie/domain';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -20,7 +19,7 @@ export function limitValue(limit: TFeatureLimit): string {
   if (limit.type === 'bool') return limit.enabled ? 'Included' : 'Not included';
   const max = limit.range.max;
   if (max === null) return 'Unlimited';
-  if (limit.key === 'storage_mb') return formatBytes(max * BYTES_PER_MB);
+  if (limit.key === 'storage_mb') return formatStorageMb(max);
   const unit = FEATURE_LABELS[limit.key]?.unit;
   return `${formatNumber(max)}${unit ? ` ${unit}` : ''}`;
 }

@@ -1,9 +1,10 @@
 // Created Between (feature-areas §2, §5): presets Today, Past Week, Past Month (and Past 3
 // Months on the Sites page) or a custom range. Range rules come from the domain: never beyond
 // today, reversed picks swapped, an end of today becomes now, else the end of that day.
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { resolveDateRange, type TCreatedBetween, type TDatePreset } from '@sortie/domain';
 import { useState } from 'react';
+import { DateField } from '../../../components/ui/date-field/index.ts';
 import { DATE_PRESET_LABELS, fromDateInput, toDateInput } from '../utils/site-filters.ts';
 
 export function CreatedBetweenPicker({
@@ -38,23 +39,17 @@ export function CreatedBetweenPicker({
           />
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+      {/* One above the other: side by side, a 360 px popover cuts 'DD/MM/YYYY' short. */}
+      <Stack spacing={1.5}>
+        <DateField
           label="From"
-          type="date"
           size="small"
+          fullWidth
           value={start}
-          onChange={(e) => setStart(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          onChange={setStart}
+          max={today}
         />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
+        <DateField label="To" size="small" fullWidth value={end} onChange={setEnd} max={today} />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button

@@ -2,7 +2,8 @@
 // while it loads or when it cannot load.
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { TSiteSummary } from '@sortie/domain/contracts';
+import type { TSiteSummary, TUnitPreferences } from '@sortie/domain/contracts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useQuery } from '@tanstack/react-query';
 import { geometrySvg } from '../../../lib/map/geometry.ts';
 import { siteThumbnailQueryOptions } from '../api/get-site-thumbnail.ts';
@@ -11,11 +12,23 @@ import { siteThumbnailQueryOptions } from '../api/get-site-thumbnail.ts';
 // narrow cards) does not show as bands of another shade.
 const BG = '#eef3f8';
 
-/** The thumbnail URL asking for `colour` (a #rrggbb theme colour; others keep the default). */
-export function thumbnailUrlIn(url: string, colour: string): string {
+/**
+ * The thumbnail URL asking for `colour` (a #rrggbb theme colour; others keep the default) and,
+ * for an imperial user, a scale bar in ft/mi instead of m/km (issue 10 §7).
+ */
+export function thumbnailUrlIn(
+  url: string,
+  colour: string,
+  units: TUnitPreferences['distance'] = 'metric',
+): string {
+  if (!url) return url;
   const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
-  if (!url || !hex) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}colour=${hex.toUpperCase()}`;
+  const params = [
+    ...(hex ? [`colour=${hex.toUpperCase()}`] : []),
+    ...(units === 'imperial' ? ['units=imperial'] : []),
+  ];
+  if (params.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${params.join('&')}`;
 }
 
 export function SiteThumbnail({
@@ -27,8 +40,9 @@ export function SiteThumbnail({
 }) {
   const theme = useTheme();
   const colour = theme.palette.primary.main;
+  const units = useCurrentUser()?.unit_preferences?.distance;
   const q = useQuery({
-    ...siteThumbnailQueryOptions(thumbnailUrlIn(site.thumbnail, colour)),
+    ...siteThumbnailQueryOptions(thumbnailUrlIn(site.thumbnail, colour, units)),
     enabled: Boolean(site.thumbnail),
   });
   if (q.data)

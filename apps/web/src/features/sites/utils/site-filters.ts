@@ -1,6 +1,11 @@
 // The Sites page filters (feature-areas §2, §3; platform-core §4): stored in their normalised
 // form, sent as the list's `filters` JSON.
-import type { TCreatedBetween, TDatePreset, TSiteFilters } from '@sortie/domain';
+import {
+  formatDate,
+  type TCreatedBetween,
+  type TDatePreset,
+  type TSiteFilters,
+} from '@sortie/domain';
 import type { TSiteListFilters, TSiteStatus } from '@sortie/domain/contracts';
 
 export const DATE_PRESET_LABELS: Readonly<Record<TDatePreset, string>> = {
@@ -39,15 +44,10 @@ export const NO_FILTERS: TSiteFilters = {
   created_by: null,
 };
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 export function createdBetweenLabel(value: TCreatedBetween): string {
   if (typeof value === 'string') return DATE_PRESET_LABELS[value];
-  return `${dayFormat.format(new Date(value[0]))} – ${dayFormat.format(new Date(value[1]))}`;
+  // '5 Nov 2026': the month by name reads the same on every brand, unlike the browser's default.
+  return `${formatDate(value[0])} – ${formatDate(value[1])}`;
 }
 
 /** 'YYYY-MM-DD' of a local day, for date inputs. */

@@ -1,8 +1,9 @@
-// GovernanceOverview /governance: summary cards and weekly sign-ups.
+// GovernanceOverview /governance: summary cards and the weekly sign-ups chart.
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { formatDate, formatNumber } from '@sortie/domain';
+import { formatNumber } from '@sortie/domain';
 import { useGovernance } from '../api/usage.ts';
 import { errorText } from '../utils/errors.ts';
+import { SignupsChart } from './signups-chart.tsx';
 
 function SummaryCard({ label, value }: { label: string; value: number | null }) {
   return (
@@ -21,16 +22,9 @@ function SummaryCard({ label, value }: { label: string; value: number | null }) 
   );
 }
 
-/** A week's Monday as '16 Nov 2026': the UTC date the server sends, shown as that day anywhere. */
-function weekLabel(weekStart: string): string {
-  const [y, m, d] = weekStart.slice(0, 10).split('-').map(Number);
-  return y && m && d ? formatDate(new Date(y, m - 1, d)) : weekStart;
-}
-
 export function GovernancePage() {
   const gov = useGovernance();
   const d = gov.data;
-  const max = Math.max(1, ...(d?.signups_per_week.map((w) => w.count) ?? [0]));
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 3 }}>
@@ -62,52 +56,22 @@ export function GovernancePage() {
             <SummaryCard label="Active sessions" value={d?.active_sessions ?? null} />
           </Box>
           <Paper variant="outlined" sx={{ p: 2.5, mt: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Sign-ups per week
-            </Typography>
             {!d ? (
-              <Skeleton variant="rounded" height={140} />
+              <>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Sign-ups per week
+                </Typography>
+                <Skeleton variant="rounded" height={140} />
+              </>
             ) : d.signups_per_week.length === 0 ? (
-              <Typography color="text.secondary">No sign-ups in the last 12 weeks.</Typography>
+              <>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Sign-ups per week
+                </Typography>
+                <Typography color="text.secondary">No sign-ups in the last 12 weeks.</Typography>
+              </>
             ) : (
-              <Box
-                role="list"
-                aria-label="Sign-ups per week"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'flex-end',
-                  gap: 0.75,
-                  height: 160,
-                  overflowX: 'auto',
-                }}
-              >
-                {d.signups_per_week.map((w) => (
-                  <Box
-                    role="listitem"
-                    key={w.week_start}
-                    aria-label={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)} sign-ups`}
-                    title={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)}`}
-                    sx={{
-                      flex: '1 0 18px',
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'center',
-                      gap: 0.5,
-                    }}
-                  >
-                    <Typography variant="caption">{formatNumber(w.count)}</Typography>
-                    <Box
-                      sx={{
-                        width: '100%',
-                        height: `${(w.count / max) * 120}px`,
-                        minHeight: 2,
-                        bgcolor: 'primary.main',
-                        borderRadius: 1,
-                      }}
-                    />
-                  </Box>
-                ))}
-              </Box>
+              <SignupsChart weeks={d.signups_per_week} />
             )}
           </Paper>
         </>

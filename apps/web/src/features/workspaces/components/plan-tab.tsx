@@ -14,12 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  BYTES_PER_MB,
   FEATURE_LABELS,
   featureLabel,
   findPlan,
-  formatBytes,
   formatNumber,
+  formatStorageMb,
   planKeyOf,
   type TFeatureLimit,
 } from '@sortie/domain';
@@ -53,9 +52,7 @@ function LimitRow({ limit }: { limit: TFeatureLimit }) {
   const max = limit.range.max;
   // Storage is counted in MB of 2^20 bytes; a few KB read better as '2.93 KB' than '0.003 MB'.
   const amount = (n: number) =>
-    limit.key === 'storage_mb'
-      ? formatBytes(n * BYTES_PER_MB)
-      : `${formatNumber(n)}${unit ? ` ${unit}` : ''}`;
+    limit.key === 'storage_mb' ? formatStorageMb(n) : `${formatNumber(n)}${unit ? ` ${unit}` : ''}`;
   const maxText = max === null ? 'Unlimited' : amount(max);
   if (limit.used === null) {
     return (
