@@ -6,8 +6,10 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
 
+/** The link in the nth verification mail to `to`; the invite mail to the same address may arrive
+ * first, so mails are picked by subject, not by arrival order. */
 async function mailedToken(smtp: FakeSmtp, to: string, nth = 1): Promise<string> {
-  const text = await smtp.textTo(to, nth);
+  const text = await smtp.textTo(to, nth, /^Verify your e-mail address/);
   const match = /\/verify-email\?token=([\w-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no verification link in mail:\n${text}`);
   return match[1];
