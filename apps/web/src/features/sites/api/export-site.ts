@@ -2,6 +2,7 @@
 import { exportFileName } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { sitePath } from './keys.ts';
 
 export async function fetchSiteKml(companyId: string, siteId: string): Promise<string> {
@@ -15,14 +16,7 @@ export async function fetchSiteKml(companyId: string, siteId: string): Promise<s
 
 /** Hands text to the browser as a download. */
 export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }
 
 export async function exportSiteKml(companyId: string, site: Pick<TSite, 'id' | 'name'>) {
