@@ -1,60 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.ts';
+import { mailedToken, useAppWithMail } from '../../test/app-with-mail.ts';
 import { bearer, GOOD_PASSWORD, registerUser } from '../../test/helpers.ts';
 
 const NEW_PASSWORD = 'Orthomosaic-77';
 
-/** The token of the `nth` reset mail to `to`, as the user receives it (the outbox has none). */
-async function mailedToken(smtp: FakeSmtp, to: string, nth = 1): Promise<string> {
-  const match = /verification_token=([\w-]+)/.exec(await smtp.textTo(to, nth, /^Reset your/));
-  if (!match?.[1]) throw new Error('no token in mail');
-  return match[1];
-}
-
 describe('password recovery and identifiers', () => {
-  let t: TestApp;
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await buildTestApp({
-      env: { PUBLIC_URL: 'https://portal.example.com', SMTP_URL: smtp.url },
+  const suite = useAppWithMail();
+  /** The token of the `nth` reset mail to `to`, as the user receives it (the outbox has none). */
+  const tokenMailedTo = (to: string, nth = 1) =>
+    mailedToken(suite.smtp, {
+      to,
+      subject: /^Reset your/,
+      link: /verification_token=([\w-]+)/,
+      nth,
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   it('resets a password with the mailed token, once, and ends all sessions', async () => {
-    const s = await registerUser(t.app, { email: 'forgetful@example.com' });
-    const forgot = await t.app.inject({
+    const s = await registerUser(suite.t.app, { email: 'forgetful@example.com' });
+    const forgot = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/forgot_password',
       payload: { email: 'Forgetful@example.com' },
     });
     expect(forgot.statusCode).toBe(202);
-    const unknown = await t.app.inject({
+    const unknown = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/forgot_password',
       payload: { email: 'ghost@example.com' },
     });
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(forgot.json());
-    const ghostMail = await t.db
+    const ghostMail = await suite.t.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', 'ghost@example.com')
       .execute();
     expect(ghostMail).toHaveLength(0);
 
-    const token = await mailedToken(smtp, 'forgetful@example.com');
-    const stored = await t.db
+    const token = await tokenMailedTo('forgetful@example.com');
+    const stored = await suite.t.db
       .selectFrom('password_resets')
       .select('token_hash')
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
-    const mail = await t.db
+    const mail = await suite.t.db
       .selectFrom('mail_outbox')
       .select('body_text')
       .where('kind', '=', 'password_reset')
@@ -62,19 +52,19 @@ describe('password recovery and identifiers', () => {
     expect(mail.body_text).toContain('https://portal.example.com/?verification_token=');
     expect(mail.body_text).not.toContain(token);
 
-    const weak = await t.app.inject({
+    const weak = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: 'password123', verification_token: token },
     });
     expect(weak.statusCode).toBe(400);
-    const reset = await t.app.inject({
+    const reset = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: NEW_PASSWORD, verification_token: token },
     });
     expect(reset.statusCode).toBe(204);
-    const reuse = await t.app.inject({
+    const reuse = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: NEW_PASSWORD, verification_token: token },
@@ -82,13 +72,13 @@ describe('password recovery and identifiers', () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.type).toBe('invalid_verification_token');
 
-    const old = await t.app.inject({
+    const old = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v4/authenticate',
       headers: bearer(s.id_token),
     });
     expect(old.statusCode).toBe(401);
-    const login = await t.app.inject({
+    const login = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/authenticate/login',
       payload: { email: 'forgetful@example.com', password: NEW_PASSWORD },
@@ -97,15 +87,15 @@ describe('password recovery and identifiers', () => {
   });
 
   it('expires reset tokens after an hour', async () => {
-    await registerUser(t.app, { email: 'slow@example.com' });
-    await t.app.inject({
+    await registerUser(suite.t.app, { email: 'slow@example.com' });
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/forgot_password',
       payload: { email: 'slow@example.com' },
     });
-    const token = await mailedToken(smtp, 'slow@example.com');
-    t.clock.advance(61 * 60 * 1000);
-    const late = await t.app.inject({
+    const token = await tokenMailedTo('slow@example.com');
+    suite.t.clock.advance(61 * 60 * 1000);
+    const late = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: NEW_PASSWORD, verification_token: token },
@@ -114,19 +104,19 @@ describe('password recovery and identifiers', () => {
   });
 
   it('a reset voids every other outstanding token; the outbox keeps none of them', async () => {
-    await registerUser(t.app, { email: 'twice@example.com' });
+    await registerUser(suite.t.app, { email: 'twice@example.com' });
     for (let i = 0; i < 2; i += 1) {
-      const forgot = await t.app.inject({
+      const forgot = await suite.t.app.inject({
         method: 'POST',
         url: '/api/v4/users/forgot_password',
         payload: { email: 'twice@example.com' },
       });
       expect(forgot.statusCode).toBe(202);
     }
-    const first = await mailedToken(smtp, 'twice@example.com', 1);
-    const second = await mailedToken(smtp, 'twice@example.com', 2);
+    const first = await tokenMailedTo('twice@example.com', 1);
+    const second = await tokenMailedTo('twice@example.com', 2);
     expect(first).not.toBe(second);
-    const stored = await t.db
+    const stored = await suite.t.db
       .selectFrom('mail_outbox')
       .select('body_text')
       .where('to_address', '=', 'twice@example.com')
@@ -138,13 +128,13 @@ describe('password recovery and identifiers', () => {
       expect(row.body_text).not.toContain(first);
       expect(row.body_text).not.toContain(second);
     }
-    const used = await t.app.inject({
+    const used = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: NEW_PASSWORD, verification_token: first },
     });
     expect(used.statusCode).toBe(204);
-    const stale = await t.app.inject({
+    const stale = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/users/reset_password',
       payload: { password: 'Someone-else-99', verification_token: second },
@@ -154,17 +144,17 @@ describe('password recovery and identifiers', () => {
   });
 
   it('sets an identifier and password for an account, self only', async () => {
-    const s = await registerUser(t.app, { email: 'setter@example.com' });
-    const other = await registerUser(t.app);
+    const s = await registerUser(suite.t.app, { email: 'setter@example.com' });
+    const other = await registerUser(suite.t.app);
     const body = { phone_number: '9000011111', country_code: '91', password: NEW_PASSWORD };
-    const noCurrent = await t.app.inject({
+    const noCurrent = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v4/users/${s.user.id}/set_identifier`,
       headers: bearer(s.id_token),
       payload: body,
     });
     expect(noCurrent.statusCode).toBe(401);
-    const ok = await t.app.inject({
+    const ok = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v4/users/${s.user.id}/set_identifier`,
       headers: bearer(s.id_token),
@@ -176,20 +166,20 @@ describe('password recovery and identifiers', () => {
       country_code: '91',
       has_password: true,
     });
-    const byPhone = await t.app.inject({
+    const byPhone = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v4/authenticate/login',
       payload: { phone_number: '9000011111', country_code: '91', password: NEW_PASSWORD },
     });
     expect(byPhone.statusCode).toBe(200);
-    const foreign = await t.app.inject({
+    const foreign = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v4/users/${other.user.id}/set_identifier`,
       headers: bearer(s.id_token),
       payload: body,
     });
     expect(foreign.statusCode).toBe(403);
-    const taken = await t.app.inject({
+    const taken = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v4/users/${other.user.id}/set_identifier`,
       headers: bearer(other.id_token),
@@ -202,7 +192,7 @@ describe('password recovery and identifiers', () => {
     const attempts = [];
     for (let i = 0; i < 12; i += 1) {
       attempts.push(
-        await t.app.inject({
+        await suite.t.app.inject({
           method: 'POST',
           url: '/api/v4/users/reset_password',
           payload: { password: NEW_PASSWORD, verification_token: 'not-a-real-token-123' },
