@@ -19,8 +19,9 @@ import { assertRight, type Membership } from '../sites/index.ts';
 import { toEngineMission } from './engine.ts';
 import type { MissionCore, MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
+import type { DownloadFile } from '../../http/file-reply.ts';
 
-export type DownloadFile = { fileName: string; contentType: string; body: string | Buffer };
+export type { DownloadFile };
 
 const FORMATS: Record<TMissionFeaturesQuery['file_format'], [string, MissionExportFormat]> = {
   csv: ['litchi', 'litchi'],

@@ -28,25 +28,19 @@ import {
   ZUpdateMissionRequest,
   ZVideoGenerateRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { readIfMatch, type CompanyGuards } from '../sites/index.ts';
-import type { DownloadFile } from './files.ts';
+import type { CompanyGuards } from '../sites/index.ts';
 import type { MissionsService } from './service.ts';
+import {
+  readIfMatch,
+  routePlugin,
+  security,
+  sendDownload,
+  sendEtag,
+  ZIfMatch,
+} from '../../http/route-kit.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['missions'];
-const ZIfMatch = z.object({ 'if-match': z.string().optional() });
-
-const sendEtag = (reply: FastifyReply, etag: string) => void reply.header('etag', `"${etag}"`);
-
-function sendFile(reply: FastifyReply, file: DownloadFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.body);
-}
 
 export function missionsRoutes(deps: { missions: MissionsService; guards: CompanyGuards }) {
   const { missions, guards } = deps;
@@ -54,7 +48,7 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/company/:companyId/missions';
 
@@ -250,7 +244,7 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
         },
       },
       async (request, reply) =>
-        sendFile(
+        sendDownload(
           reply,
           await files.exportMission(actor(request), request.params.id, request.query),
         ),
@@ -343,6 +337,5 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
         return reply.status(204).send();
       },
     );
-    done();
-  };
+  });
 }

@@ -3,5 +3,5 @@ export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
 export { assertRight } from './access.ts';
 export type { Membership, WorkspaceGate } from './access.ts';
-export { sitesRoutes, readIfMatch } from './routes.ts';
-export type { CompanyGuards, SiteFeatureExporter, SiteFile, SiteShapeReader } from './routes.ts';
+export { sitesRoutes } from './routes.ts';
+export type { CompanyGuards, SiteFeatureExporter, SiteShapeReader } from './routes.ts';

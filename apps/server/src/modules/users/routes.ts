@@ -11,12 +11,12 @@ import {
   ZGetUserResponse,
   ZUpdateUserRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type Guards } from '../../http/auth.ts';
 import { pictureContentType } from './picture-files.ts';
 import type { UsersService } from './service.ts';
+import { routePlugin } from '../../http/route-kit.ts';
 
 export function usersRoutes(deps: {
   users: UsersService;
@@ -26,7 +26,7 @@ export function usersRoutes(deps: {
   lookupRateLimit: { max: number; timeWindow: number };
 }) {
   const { users, guards } = deps;
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -140,5 +140,5 @@ export function usersRoutes(deps: {
           .send(fs.createReadStream(file));
       },
     );
-  };
+  });
 }
