@@ -16,10 +16,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { createSampleSites } from './sample-sites.ts';
 import type { CollectionsService } from './service.ts';
 import { readIfMatch, routePlugin, security, sendEtag } from '../../http/route-kit.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['collections'];
 export function collectionsRoutes(deps: {

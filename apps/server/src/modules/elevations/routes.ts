@@ -16,9 +16,9 @@ import {
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardFilePart } from '../../http/multipart-errors.ts';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { ElevationsService } from './service.ts';
 import { routePlugin, security } from '../../http/route-kit.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['elevations'];
 

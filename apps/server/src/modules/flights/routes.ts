@@ -6,9 +6,9 @@ import {
   ZReportFlightResponse,
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { FlightsService } from './service.ts';
 import { routePlugin, security } from '../../http/route-kit.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
 export function flightsRoutes(deps: { flights: FlightsService; guards: CompanyGuards }) {
   const { flights, guards } = deps;

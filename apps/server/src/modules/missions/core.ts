@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { ElevationSampler, LngLat } from '@sortie/flightplan';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { type SitesService } from '../sites/index.ts';
 import { assertUnderCeiling, takeoffGroundM } from './ceiling.ts';
 import {
   droneFor,
@@ -23,6 +23,7 @@ import {
 } from './engine.ts';
 import * as repo from './repo.ts';
 import type { MissionRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type MissionsDeps = {
   db: Db;

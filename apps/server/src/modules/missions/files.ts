@@ -15,11 +15,11 @@ import {
   type MissionExportFormat,
 } from '@sortie/flightplan';
 import { ellipsoidalHeightM } from '@sortie/flightplan/geoid';
-import { assertRight, type Membership } from '../sites/index.ts';
 import { toEngineMission } from './engine.ts';
 import type { MissionCore, MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
 import type { DownloadFile } from '../../http/file-reply.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type { DownloadFile };
 

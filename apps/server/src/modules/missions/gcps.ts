@@ -18,10 +18,11 @@ import {
   type ElevationSampler,
   type GroundControlPoint,
 } from '@sortie/flightplan';
-import { DEFAULT_CORRIDOR_WIDTH_M, assertRight, type Membership } from '../sites/index.ts';
+import { DEFAULT_CORRIDOR_WIDTH_M } from '../sites/index.ts';
 import { siteAccessDenied, type MissionsDeps } from './core.ts';
 import * as repo from './repo.ts';
 import type { GcpLayoutRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 /** The engine's default spacing: r·√2 over areas, r along corridors (flightplan gcp.ts). */
 export function defaultGcpSpacing(site: Pick<TSite, 'geometry'>): number {

@@ -29,7 +29,6 @@ import {
   ZVideoGenerateRequest,
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { MissionsService } from './service.ts';
 import {
   readIfMatch,
@@ -39,6 +38,7 @@ import {
   sendEtag,
   ZIfMatch,
 } from '../../http/route-kit.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['missions'];
 

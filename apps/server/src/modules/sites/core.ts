@@ -6,16 +6,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { MailService } from '../mail/index.ts';
-import {
-  assertRight,
-  externalLevelFor,
-  siteLevelFor,
-  type Membership,
-  type WorkspaceGate,
-} from './access.ts';
+import { externalLevelFor, siteLevelFor } from './access.ts';
 import * as repo from './repo.ts';
 import type { DetailedSiteRow } from './list-query.ts';
 import { toSiteView } from './view.ts';
+import { assertRight, type Membership, type WorkspaceGate } from '../../access/index.ts';
 
 export type SiteUser = { id: string; name: string; email: string | null };
 

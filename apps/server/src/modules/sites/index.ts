@@ -1,7 +1,5 @@
 export { createSitesService, DEFAULT_CORRIDOR_WIDTH_M } from './service.ts';
 export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
-export { assertRight } from './access.ts';
-export type { Membership, WorkspaceGate } from './access.ts';
 export { sitesRoutes } from './routes.ts';
-export type { CompanyGuards, SiteFeatureExporter, SiteShapeReader } from './routes.ts';
+export type { SiteFeatureExporter, SiteShapeReader } from './routes.ts';

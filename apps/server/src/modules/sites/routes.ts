@@ -1,7 +1,7 @@
 // /company/{c}/sites: HTTP only. Each route declares its guard (workspace membership + RBAC
 // right, from the workspaces module), its contract, and hands the membership to the service.
 import multipart from '@fastify/multipart';
-import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
+import { AppError } from '@sortie/domain';
 import {
   ZCompanyParams,
   ZCompanySiteParams,
@@ -20,10 +20,9 @@ import {
   ZUploadSiteFields,
 } from '@sortie/domain/contracts';
 import { MAX_SITE_FILE_BYTES, siteFileIssue, siteNameFromFileName } from '@sortie/flightplan';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
-import type { Membership } from './access.ts';
 import { siteIssueError, type SiteShape } from './geometry.ts';
 import type { SitesService } from './service.ts';
 import {
@@ -36,13 +35,7 @@ import {
   zodError,
   type DownloadFile,
 } from '../../http/route-kit.ts';
-
-export type CompanyGuards = {
-  /** onRequest hook: sign-in, membership of the path's workspace, then the role's right. */
-  requireCompanyRight: (resource: RbacResource, method: RbacMethod) => onRequestAsyncHookHandler;
-  /** The membership the guard found. */
-  membershipOf: (request: FastifyRequest) => Membership;
-};
+import type { CompanyGuards, Membership } from '../../access/index.ts';
 
 const tags = ['sites'];
 

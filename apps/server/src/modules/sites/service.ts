@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, canDeleteSite, canEditSite, canViewSite, exportFileName } from '@sortie/domain';
 import type { TCreateSiteRequest, TSite, TUpdateSiteRequest } from '@sortie/domain/contracts';
 import { exportSiteKml } from '@sortie/flightplan';
-import { assertRight, siteLevelFor, type Membership } from './access.ts';
+import { siteLevelFor } from './access.ts';
 import { createSiteCore, siteAccessDenied, type SitesDeps } from './core.ts';
 import { shapeFromFile, shapeFromGeometry, type SiteShape } from './geometry.ts';
 import { createListSites } from './list.ts';
@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { SiteUpdate } from './table.ts';
 import { siteThumbnailSvg } from './thumbnail.ts';
 import { thumbnailUrl } from './view.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type SitesService = ReturnType<typeof createSitesService>;
 

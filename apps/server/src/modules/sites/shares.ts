@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, canGrantSiteAccess, canViewSite } from '@sortie/domain';
 import type { TCreateSiteShareRequest, TSiteShare } from '@sortie/domain/contracts';
-import type { Membership } from './access.ts';
 import type { SiteCore, SitesDeps, SiteUser } from './core.ts';
 import { siteAccessDenied } from './core.ts';
 import * as repo from './repo.ts';
 import type { SiteShareRow } from './table.ts';
+import type { Membership } from '../../access/index.ts';
 
 type Level = SiteShareRow['access_level'];
 

@@ -8,9 +8,10 @@ import {
   ZGovernanceResponse,
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { metaRolesOf, type AccessGuards, type WorkspacesService } from '../workspaces/index.ts';
+import { type WorkspacesService } from '../workspaces/index.ts';
 import type { UsageService } from './service.ts';
 import { routePlugin, security } from '../../http/route-kit.ts';
+import { metaRolesOf, type AccessGuards } from '../../access/index.ts';
 
 const tags = ['usage'];
 

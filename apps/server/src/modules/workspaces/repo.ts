@@ -20,15 +20,6 @@ export async function findActiveMembership(db: Db, companyId: string, userId: st
     .executeTakeFirst();
 }
 
-export async function findDesignation(db: Db, userId: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('users')
-    .select('designation')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.designation ?? [];
-}
-
 export async function findCompany(db: Db, companyId: string) {
   return db
     .selectFrom('companies')

@@ -15,10 +15,10 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../http/auth.ts';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import { logoContentType } from '../service/companies.ts';
 import type { WorkspacesService } from '../service.ts';
 import { readIfMatch, routePlugin, security, sendEtag } from '../../../http/route-kit.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['company'];
 

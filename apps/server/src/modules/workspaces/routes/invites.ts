@@ -10,9 +10,9 @@ import {
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../../http/auth.ts';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import type { WorkspacesService } from '../service.ts';
 import { routePlugin, security } from '../../../http/route-kit.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['invites'];
 

@@ -8,9 +8,9 @@ import {
   ZUpdateMemberRequest,
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import type { WorkspacesService } from '../service.ts';
 import { routePlugin, security } from '../../../http/route-kit.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['members'];
 
