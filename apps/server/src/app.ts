@@ -48,7 +48,6 @@ import {
   createCollectionsService,
   createSampleSites,
 } from './modules/collections/index.ts';
-import { createCompaniesService } from './modules/companies/index.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
@@ -59,6 +58,7 @@ import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
 import {
   companyRoutes,
+  createCompaniesService,
   createWorkspacesService,
   inviteRoutes,
   memberRoutes,

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
-import { createCompaniesService } from '../modules/companies/index.ts';
+import { createCompaniesService } from '../modules/workspaces/index.ts';
 import { createPlansService } from '../modules/plans/index.ts';
 import { createUsersService, SUPER_ADMIN } from '../modules/users/index.ts';
 import type { Db } from './database.ts';

@@ -21,7 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CompaniesService } from '../companies/index.ts';
+import type { CompaniesService } from '../workspaces/index.ts';
 import { removeStoredPicture } from './picture-files.ts';
 import * as repo from './repo.ts';
 import { createSetPicture } from './set-picture.ts';

@@ -3,3 +3,5 @@ export type { WorkspacesService, WorkspacesDeps } from './service.ts';
 export { companyRoutes } from './routes/companies.ts';
 export { memberRoutes } from './routes/members.ts';
 export { inviteRoutes } from './routes/invites.ts';
+export { createCompaniesService } from './service/user-workspaces.ts';
+export type { CompaniesService } from './service/user-workspaces.ts';
