@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verification = createVerificationService({ db, clock, users, mail });
   const guards = createGuards((token) => auth.verifyToken(token));
   // Workspace access guards and feature limits (issue 3); sites and collections use them.
-  const plans = createPlansService({ db, clock });
+  const plans = createPlansService({ db, clock, companyPlanKey: companies.planKeyOf });
   await plans.seedPlans();
   const logoDir = path.join(config.dataDir, 'files', 'logos');
   const workspaces = createWorkspacesService({

@@ -22,6 +22,7 @@ export type SitesDeps = {
   users: {
     getRecord(id: string): Promise<SiteUser>;
     findByEmail(email: string): Promise<SiteUser | undefined>;
+    namesOf(ids: readonly string[]): Promise<Map<string, string | null>>;
   };
   mail?: Pick<MailService, 'queue'>;
 };

@@ -263,7 +263,7 @@ export function createSitesService(deps: SitesDeps) {
 
     /** Display names of users (created_by of collections). */
     async userNames(userIds: readonly string[]) {
-      return repo.findUserNames(db, userIds);
+      return deps.users.namesOf(userIds);
     },
 
     /** Sites per workspace, for the staff usage overview (usage.registerCounter). */

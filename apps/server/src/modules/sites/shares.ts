@@ -26,10 +26,7 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
   const { db, clock, gate, users, mail } = deps;
 
   async function toViews(rows: readonly SiteShareRow[]): Promise<TSiteShare[]> {
-    const names = await repo.findUserNames(
-      db,
-      rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
-    );
+    const names = await users.namesOf(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])));
     return rows.map((r) => ({
       id: r.id,
       user: r.user_id ? { id: r.user_id, name: names.get(r.user_id) ?? null } : null,

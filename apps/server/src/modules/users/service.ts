@@ -134,6 +134,9 @@ export function createUsersService(deps: {
     toView,
     getRecord,
 
+    /** Display names (null when blank) of `ids`, for lists of other modules (sites, shares). */
+    namesOf: (ids: readonly string[]) => repo.findUserNames(db, ids),
+
     async getView(actorId: string, userId: string): Promise<TUser> {
       if (actorId !== userId) {
         // Staff who may read every workspace's usage (the meta right CompaniesUsage GET, the

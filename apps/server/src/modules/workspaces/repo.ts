@@ -388,3 +388,14 @@ export function selectMembershipsQuery(db: Db, userId: string) {
 export async function findMemberships(db: Db, userId: string): Promise<MembershipRow[]> {
   return selectMembershipsQuery(db, userId).execute();
 }
+
+/** The plan key stored on a workspace; undefined when the workspace does not exist. */
+export async function findCompanyPlanKey(db: Db, companyId: string): Promise<string | undefined> {
+  // Deleted workspaces too: the plans module asked for any row before the look-up moved here.
+  const row = await db
+    .selectFrom('companies')
+    .select('plan_key')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.plan_key;
+}

@@ -90,6 +90,9 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
       );
     },
 
+    /** The plan key stored on a workspace (the plans module's feature limits read it). */
+    planKeyOf: (executor: Db, companyId: string) => repo.findCompanyPlanKey(executor, companyId),
+
     /** The `companies` list of the user view. */
     async findUserCompanies(db: Db, userId: string): Promise<TUserCompany[]> {
       const rows = await repo.findMemberships(db, userId);
