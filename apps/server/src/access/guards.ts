@@ -7,16 +7,8 @@
 //      cannot be probed);
 //   4. the role's right: hasRight(rbacRulesFor(), resource, method, role) (403 forbidden).
 // The membership found is kept for the handler: membershipOf(request).
-import {
-  AppError,
-  metaRolesFor,
-  toSiteAccessLevel,
-  type MetaResource,
-  type RbacMethod,
-  type RbacResource,
-  type SiteAccessLevel,
-  type WorkspaceRole,
-} from '@sortie/domain';
+import { AppError, metaRolesFor, toSiteAccessLevel } from '@sortie/domain';
+import type { MetaResource, RbacMethod, RbacResource, SiteAccessLevel } from '@sortie/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, type Guards } from '../http/auth.ts';
 import { assertMetaRight, assertRight, type Membership } from './membership.ts';
@@ -31,7 +23,7 @@ export type MembershipLookup = {
     userId: string,
   ): Promise<
     | {
-        role: WorkspaceRole;
+        role: Membership['role'];
         personal_space: boolean;
         plan_key: string;
         default_member_access_level: string;

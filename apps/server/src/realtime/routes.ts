@@ -6,7 +6,7 @@ import { AppError } from '@sortie/domain';
 import { REALTIME_PATH } from '@sortie/domain/contracts';
 import type { RealtimeBus } from './bus.ts';
 import { runSocketSession, type RealtimeAccess } from './socket-session.ts';
-import { routePlugin } from '../http/route-kit.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 
 export type RealtimeRouteDeps = {
   bus: RealtimeBus;

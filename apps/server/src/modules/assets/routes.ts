@@ -3,7 +3,7 @@
 import { ZListDronesResponse, ZListSensorsResponse } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AssetsService } from './service.ts';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 const tags = ['assets'];
 const CACHE = 'public, max-age=3600';

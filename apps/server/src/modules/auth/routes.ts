@@ -28,7 +28,7 @@ import { OIDC_COOKIE, type GoogleSignIn } from './google.ts';
 import type { RecoveryService } from './recovery.ts';
 import type { AuthService } from './service.ts';
 import type { VerificationService } from './verification.ts';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export type AuthRoutesDeps = {
   auth: AuthService;

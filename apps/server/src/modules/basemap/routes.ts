@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AppError } from '@sortie/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 /** Where the web finds the archive, or null when none is configured. */
 export function basemapUrl(file: string | undefined): string | null {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BrandsService, LoadedBrand } from './service.ts';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function brandOfRequest(brands: BrandsService, request: FastifyRequest): LoadedBrand {
   const header = request.headers[BRAND_HEADER];

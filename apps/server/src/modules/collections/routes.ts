@@ -18,7 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { createSampleSites } from './sample-sites.ts';
 import type { CollectionsService } from './service.ts';
-import { readIfMatch, routePlugin, security, sendEtag } from '../../http/route-kit.ts';
+import { readIfMatch, sendEtag } from '../../http/etag.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['collections'];

@@ -17,7 +17,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardFilePart } from '../../http/multipart-errors.ts';
 import type { ElevationsService } from './service.ts';
-import { routePlugin, security } from '../../http/route-kit.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['elevations'];

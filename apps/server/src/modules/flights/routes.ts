@@ -7,7 +7,7 @@ import {
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FlightsService } from './service.ts';
-import { routePlugin, security } from '../../http/route-kit.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { CompanyGuards } from '../../access/index.ts';
 
 export function flightsRoutes(deps: { flights: FlightsService; guards: CompanyGuards }) {

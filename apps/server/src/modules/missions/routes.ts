@@ -30,14 +30,9 @@ import {
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MissionsService } from './service.ts';
-import {
-  readIfMatch,
-  routePlugin,
-  security,
-  sendDownload,
-  sendEtag,
-  ZIfMatch,
-} from '../../http/route-kit.ts';
+import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { sendDownload } from '../../http/file-reply.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { CompanyGuards } from '../../access/index.ts';
 
 const tags = ['missions'];

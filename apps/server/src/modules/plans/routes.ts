@@ -2,7 +2,7 @@
 import { ZGetFreeFclResponse, ZGetPlansResponse } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlansService } from './service.ts';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function plansRoutes(deps: { plans: PlansService }) {
   const { plans } = deps;

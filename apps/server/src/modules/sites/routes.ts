@@ -25,16 +25,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
 import { siteIssueError, type SiteShape } from './geometry.ts';
 import type { SitesService } from './service.ts';
-import {
-  readIfMatch,
-  routePlugin,
-  security,
-  sendDownload,
-  sendEtag,
-  ZIfMatch,
-  zodError,
-  type DownloadFile,
-} from '../../http/route-kit.ts';
+import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { sendDownload, type DownloadFile } from '../../http/file-reply.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import { zodError } from '../../http/zod-error.ts';
 import type { CompanyGuards, Membership } from '../../access/index.ts';
 
 const tags = ['sites'];

@@ -10,7 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type WorkspacesService } from '../workspaces/index.ts';
 import type { UsageService } from './service.ts';
-import { routePlugin, security } from '../../http/route-kit.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
 import { metaRolesOf, type AccessGuards } from '../../access/index.ts';
 
 const tags = ['usage'];

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { authOf, type Guards } from '../../http/auth.ts';
 import { pictureContentType } from './picture-files.ts';
 import type { UsersService } from './service.ts';
-import { routePlugin } from '../../http/route-kit.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function usersRoutes(deps: {
   users: UsersService;

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { authOf } from '../../../http/auth.ts';
 import { logoContentType } from '../service/companies.ts';
 import type { WorkspacesService } from '../service.ts';
-import { readIfMatch, routePlugin, security, sendEtag } from '../../../http/route-kit.ts';
+import { readIfMatch, sendEtag } from '../../../http/etag.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
 import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['company'];

@@ -11,7 +11,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../../http/auth.ts';
 import type { WorkspacesService } from '../service.ts';
-import { routePlugin, security } from '../../../http/route-kit.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
 import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['invites'];

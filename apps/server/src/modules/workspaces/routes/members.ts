@@ -9,7 +9,7 @@ import {
 } from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WorkspacesService } from '../service.ts';
-import { routePlugin, security } from '../../../http/route-kit.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
 import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
 const tags = ['members'];
