@@ -317,8 +317,9 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     DATA_DIR: 'data/test',
     WEB_DIST_DIR: 'apps/server/src/test/no-web-dist',
     DATABASE_URL: process.env.DATABASE_URL,
-    // Files go to an S3-compatible server when the run names one (src/test/s3-server.ts).
-    ...testStorageEnv(),
+    // Files go to an S3-compatible server when the run names one (src/test/s3-server.ts), unless
+    // the test chooses its store itself (S3_BUCKET: undefined keeps it on local disk).
+    ...('S3_BUCKET' in overrides ? {} : testStorageEnv()),
     LOG_LEVEL: 'silent',
     // A random port per test app (files run in parallel); never the machine's 1883.
     MQTT_PORT: '0',

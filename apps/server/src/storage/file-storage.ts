@@ -16,7 +16,7 @@ export interface FileStorage {
   /** The object's bytes as a stream; undefined when there is no such object. */
   getStream(key: string): Promise<Readable | undefined>;
   /** The object's bytes; undefined when there is no such object. */
-  read(key: string): Promise<Buffer | undefined>;
+  read(key: string): Promise<Buffer<ArrayBuffer> | undefined>;
   stat(key: string): Promise<StoredObject | undefined>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
