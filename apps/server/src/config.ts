@@ -1,6 +1,6 @@
 // Every environment variable of the server, parsed once (STYLE.md, "Config"). Defaults give the
 // embedded mode of `npm start`; a bad value fails at boot with one message listing every key.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -319,7 +319,7 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     DATABASE_URL: process.env.DATABASE_URL,
     // Files go to an S3-compatible server when the run names one (src/test/s3-server.ts), unless
     // the test chooses its store itself (S3_BUCKET: undefined keeps it on local disk).
-    ...('S3_BUCKET' in overrides ? {} : testStorageEnv()),
+    ...('S3_BUCKET' in overrides ? {} : testStorageEnv(overrides.DATA_DIR ?? 'data/test')),
     LOG_LEVEL: 'silent',
     // A random port per test app (files run in parallel); never the machine's 1883.
     MQTT_PORT: '0',
@@ -331,8 +331,11 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
   });
 }
 
-/** The S3_* variables of the test run, each app under its own prefix so files never mix. */
-function testStorageEnv(): Record<string, string | undefined> {
+/**
+ * The S3_* variables of the test run, under a prefix named for the app's DATA_DIR: apps on one
+ * data directory share files (a restart sees them), as on local disk, and other apps never do.
+ */
+function testStorageEnv(dataDir: string): Record<string, string | undefined> {
   const env = process.env;
   if (!env.S3_BUCKET) return {};
   return {
@@ -342,6 +345,6 @@ function testStorageEnv(): Record<string, string | undefined> {
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
-    S3_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    S3_PREFIX: `test-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`,
   };
 }
