@@ -200,7 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const basemap = e.BASEMAP_PMTILES ? path.resolve(root, e.BASEMAP_PMTILES) : undefined;
   if (basemap && !fs.existsSync(basemap)) problems.push(`  BASEMAP_PMTILES: no file at ${basemap}`);
   if (!e.S3_BUCKET) {
-    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const)
+    for (const key of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+    ] as const)
       if (e[key]) problems.push(`  ${key}: set S3_BUCKET too, or files stay on local disk`);
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))

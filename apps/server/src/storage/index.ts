@@ -9,8 +9,7 @@ export { createS3Storage, type S3StorageConfig } from './s3.ts';
 export { scopeStorage } from './scoped.ts';
 
 export type StorageConfig =
-  | Readonly<{ kind: 'local'; dir: string }>
-  | Readonly<{ kind: 's3'; s3: S3StorageConfig }>;
+  Readonly<{ kind: 'local'; dir: string }> | Readonly<{ kind: 's3'; s3: S3StorageConfig }>;
 
 /** The store config.ts chose: S3 when S3_BUCKET is set, else DATA_DIR/files on local disk. */
 export function createStorage(config: { storage: StorageConfig }): FileStorage {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestConfig } from '../config.ts';
-import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { createLocalDiskStorage, createStorage, scopeStorage, type FileStorage } from './index.ts';
 
 const bytesOf = async (stream: Readable | undefined) => {
@@ -16,7 +16,10 @@ const bytesOf = async (stream: Readable | undefined) => {
   return Buffer.concat(chunks);
 };
 
-function contract(name: string, open: () => Promise<{ storage: FileStorage; close(): Promise<void> }>) {
+function contract(
+  name: string,
+  open: () => Promise<{ storage: FileStorage; close: () => Promise<void> }>,
+) {
   describe(`FileStorage contract: ${name}`, () => {
     let storage: FileStorage;
     let close: () => Promise<void>;
@@ -95,19 +98,18 @@ function contract(name: string, open: () => Promise<{ storage: FileStorage; clos
   });
 }
 
-contract('local disk', async () => {
+contract('local disk', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-storage-'));
-  return {
+  return Promise.resolve({
     storage: createLocalDiskStorage(dir),
-    close: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+    close: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
+  });
 });
 
-let s3: TestS3Server | undefined;
 contract('S3 (s3rver)', async () => {
-  s3 = await startS3Server();
+  const s3 = await startS3Server();
   // Through config.ts, as the server builds it: the S3_* variables select and shape the store.
   const config = loadTestConfig({ ...s3.env, S3_PREFIX: 'contract' });
   expect(config.storage.kind).toBe('s3');
-  return { storage: createStorage(config), close: async () => s3?.close() };
+  return { storage: createStorage(config), close: () => s3.close() };
 });

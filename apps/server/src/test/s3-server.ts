@@ -16,7 +16,12 @@ export type TestS3Server = {
   close: () => Promise<void>;
 };
 
+// Once per process the SDK warns that its 2027 releases need Node 22 (decision 240): known, and
+// noise in every test worker's output.
+const QUIET_SDK = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
 export async function startS3Server(): Promise<TestS3Server> {
+  Object.assign(process.env, QUIET_SDK);
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -28,6 +33,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   const { port } = await server.run();
   return {
     env: {
+      ...QUIET_SDK,
       S3_BUCKET: TEST_BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_REGION: 'us-east-1',

@@ -20,7 +20,14 @@ const s3 = await startS3Server();
 const args = process.argv.slice(2);
 const child = spawn(
   'npx',
-  ['vitest', 'run', '--project', 'integration', '--maxWorkers=1', ...(args.length ? args : FILE_TESTS)],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'integration',
+    '--maxWorkers=1',
+    ...(args.length ? args : FILE_TESTS),
+  ],
   { cwd: findRepoRoot(), stdio: 'inherit', env: { ...process.env, ...s3.env } },
 );
 const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));

@@ -340,19 +340,22 @@ describe('elevations', () => {
 
   // Local disk only: a file's age can be set back there, an S3 object's date is the server's (the
   // logo sweep test covers sweeping on S3 by judging ages against a later `now`).
-  it.skipIf(Boolean(process.env.S3_BUCKET))('removes the model file of a deleted site at the next start', async () => {
-    const site = await createSite('Short-lived field', FIELD);
-    expect((await upload(site.id, demTiff(FULL_DEM))).statusCode).toBe(201);
-    const [file] = await storedDems();
-    expect((await call(t, w.owner, 'DELETE', `${sitesUrl()}/${site.id}`)).statusCode).toBe(204);
-    expect(await modelRows()).toBe(0);
-    // Still there (an upload may be in flight); once older than an hour, a start removes it.
-    const old = new Date(Date.now() - 2 * 3600_000);
-    fs.utimesSync(path.join(tmp, 'data', 'files', 'dems', file!), old, old);
-    const next = await buildTestApp({ env: { DATA_DIR: path.join(tmp, 'data') } });
-    await next.close();
-    expect(await storedDems()).toEqual([]);
-  });
+  it.skipIf(Boolean(process.env.S3_BUCKET))(
+    'removes the model file of a deleted site at the next start',
+    async () => {
+      const site = await createSite('Short-lived field', FIELD);
+      expect((await upload(site.id, demTiff(FULL_DEM))).statusCode).toBe(201);
+      const [file] = await storedDems();
+      expect((await call(t, w.owner, 'DELETE', `${sitesUrl()}/${site.id}`)).statusCode).toBe(204);
+      expect(await modelRows()).toBe(0);
+      // Still there (an upload may be in flight); once older than an hour, a start removes it.
+      const old = new Date(Date.now() - 2 * 3600_000);
+      fs.utimesSync(path.join(tmp, 'data', 'files', 'dems', file!), old, old);
+      const next = await buildTestApp({ env: { DATA_DIR: path.join(tmp, 'data') } });
+      await next.close();
+      expect(await storedDems()).toEqual([]);
+    },
+  );
 
   it('says when a Custom site has no model, and when None means flat ground', async () => {
     const custom = await createSite('Custom without DEM', FIELD, 'Custom');
