@@ -9,24 +9,13 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { bearer, registerUser } from '../test/helpers.ts';
 import { headersFor, seedRoster } from '../test/roster.ts';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
+import { multipart } from '../test/sites-fixtures.ts';
 import { createStorage } from './index.ts';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipart(bytes: Buffer) {
-  const boundary = '----sortie-s3-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n` +
-      'Content-Type: image/png\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('the server with files in S3', () => {
   let s3: TestS3Server;
@@ -44,7 +33,7 @@ describe('the server with files in S3', () => {
 
   it('stores an uploaded picture and logo in the bucket and serves them back', async () => {
     expect(t.config.storage.kind).toBe('s3');
-    const body = multipart(PNG_1PX);
+    const body = multipart('p.png', PNG_1PX);
     const user = await registerUser(t.app, { email: `s3-${Date.now()}@storage.test` });
     const up = await t.app.inject({
       method: 'POST',
