@@ -96,6 +96,7 @@ const ZEnv = z.object({
     z
       .string()
       .regex(/^[\w.-]+(\/[\w.-]+)*$/, "must be folder names joined by '/', e.g. sortie/files")
+      .refine((v) => v.split('/').every((s) => s !== '.' && s !== '..'), 'may not hold . or ..')
       .optional(),
   ),
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTestConfig } from '../config.ts';
+import { loadConfig, loadTestConfig } from '../config.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { createLocalDiskStorage, createStorage, scopeStorage, type FileStorage } from './index.ts';
 
@@ -112,4 +112,30 @@ contract('S3 (s3rver)', async () => {
   const config = loadTestConfig({ ...s3.env, S3_PREFIX: 'contract' });
   expect(config.storage.kind).toBe('s3');
   return { storage: createStorage(config), close: () => s3.close() };
+});
+
+describe('S3_* configuration', () => {
+  const base = { JWT_SECRET: 'x'.repeat(32), MQTT_PASSWORD: 'p' };
+
+  it('keeps files on local disk under DATA_DIR/files unless S3_BUCKET is set', () => {
+    const local = loadConfig({ ...base, DATA_DIR: 'data/test' }).storage;
+    expect(local).toEqual({ kind: 'local', dir: expect.stringMatching(/data\/test\/files$/) });
+    const s3 = loadConfig({
+      ...base,
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PREFIX: 'sortie/prod',
+    }).storage;
+    expect(s3).toMatchObject({
+      kind: 's3',
+      s3: { bucket: 'b', region: 'us-east-1', forcePathStyle: true, prefix: 'sortie/prod/' },
+    });
+  });
+
+  it('refuses S3 settings without a bucket, half a key pair and odd prefixes, naming each', () => {
+    expect(() =>
+      loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/S3_ENDPOINT: set S3_BUCKET too[\s\S]*S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+  });
 });
