@@ -70,6 +70,7 @@ import {
   realtimeRoutes,
   type RealtimeBus,
 } from './realtime/index.ts';
+import { createLocalDiskStorage, createStorage, scopeStorage } from './storage/index.ts';
 
 export type AppDeps = {
   db: Db;
@@ -132,14 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
-  const pictureDir = path.join(config.dataDir, 'files', 'pictures');
+  // Uploads, logos, pictures and DEMs: local disk or S3, as config.ts chose (decision 240).
+  const files = createStorage(config);
+  const pictures = scopeStorage(files, 'pictures');
   const users = createUsersService({
     db,
     clock,
     companies,
     // Resolved at request time: workspaces is built below, and it needs users.
     pendingInvites: (who) => workspaces.invites.findPendingFor(who),
-    pictureDir,
+    pictures,
   });
   const mail = createMailService({
     db,
@@ -182,14 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const plans = createPlansService({ db, clock });
   await plans.seedPlans();
   const access = createAccessGuards({ db, guards });
-  const logoDir = path.join(config.dataDir, 'files', 'logos');
+  const logos = scopeStorage(files, 'logos');
   const workspaces = createWorkspacesService({
     db,
     clock,
     features: plans.features,
     users,
     mail,
-    logoDir,
+    logos,
     publicUrl: config.publicUrl,
     siteShares: {
       removeSharesOf: (trx, companyId, people) => sites.removeSharesOf(trx, companyId, people),
@@ -230,8 +233,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     features: plans.features,
     sites,
-    srtm: { dir: config.srtmDir, urlTemplate: config.srtmTileUrl },
-    demDir: path.join(config.dataDir, 'files', 'dems'),
+    // Tiles stay on local disk in SRTM_DIR, where operators place them (decision 240).
+    srtm: { files: createLocalDiskStorage(config.srtmDir), urlTemplate: config.srtmTileUrl },
+    dems: scopeStorage(files, 'dems'),
   });
   sites.onDelete((trx, siteId) => elevations.releaseSiteStorage(trx, siteId));
   const missions = createMissionsService({
@@ -299,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usersRoutes({
       users,
       guards,
-      pictureDir,
+      pictures,
       lookupRateLimit: {
         max: config.rateLimit.lookupMax,
         timeWindow: config.rateLimit.publicWindowSeconds * 1000,
@@ -307,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v4' },
   );
-  await app.register(companyRoutes({ workspaces, access, logoDir }), { prefix: '/api/v4' });
+  await app.register(companyRoutes({ workspaces, access, logos }), { prefix: '/api/v4' });
   await app.register(memberRoutes({ workspaces, access }), { prefix: '/api/v4' });
   await app.register(inviteRoutes({ workspaces, access }), { prefix: '/api/v4' });
   await app.register(plansRoutes({ plans }), { prefix: '/api/v4' });
