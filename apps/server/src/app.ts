@@ -217,6 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     mail,
     gate: workspaceGate,
+    // Every site file and geometry is judged in the planning pool, with its deadline (issue 19).
+    shapes: {
+      fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
+      fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
+    },
   });
   const publisher = createRealtimePublisher(realtime, app.log);
   sites.onChanged((change) => publisher.sitesChanged(change.companyId, change.action));
@@ -320,10 +325,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards: companyGuards,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
-      shapes: {
-        fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
-        fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
-      },
     }),
     { prefix: '/api/v4' },
   );

@@ -3,6 +3,7 @@
 // memory ends alone, and in each case the next request is served.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { until } from '../test/hostile-requests.ts';
 import { call, workspace, type Workspace } from '../test/sites-fixtures.ts';
 
 const M3E = { drone_id: 'dji-mavic-3-enterprise', camera_id: 'dji-m3e-wide' };
@@ -41,11 +42,6 @@ const LIGHT = {
   geometry: square(0.2),
   params: { altitude_m: 60 },
 } as const;
-
-/** Resolves when `check` holds, checking after each turn of the event loop (no fixed sleeps). */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 // Building an app and starting a worker (which compiles the engine) takes seconds on a loaded
 // machine, so each configuration is built once and the tests wait for states, never for time.
