@@ -246,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     elevation: elevations,
     planFlat: (req, g) => workPool.run('planFlatTask', { req, g }),
+    followTerrain: (req, flat, ground) => workPool.run('followTerrainTask', { req, flat, ground }),
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });

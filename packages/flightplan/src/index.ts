@@ -188,12 +188,15 @@ export {
   MAX_GRID_CELLS,
   SRTM_VOID,
   createSrtmSource,
+  cropRaster,
   elevationGridCsv,
+  isPortable,
   loadGeoTiffDem,
   noElevation,
   parseHgt,
   sampleBilinear,
   sampleElevationGrid,
+  samplerOfPortable,
   srtmTileName,
   verifyElevationGrid,
 } from './terrain/index.ts';
@@ -205,5 +208,7 @@ export type {
   ElevationSampler,
   FetchSrtmTile,
   GeoTiffDem,
+  PortableGround,
+  PortableSampler,
   SrtmSource,
 } from './terrain/index.ts';
