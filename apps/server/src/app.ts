@@ -220,6 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     mail,
     gate: workspaceGate,
+    // Every site file and geometry is judged in the planning pool, with its deadline (issue 19).
+    shapes: {
+      fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
+      fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
+    },
   });
   const publisher = createRealtimePublisher(realtime, app.log);
   sites.onChanged((change) => publisher.sitesChanged(change.companyId, change.action));
@@ -245,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     elevation: elevations,
     planFlat: (req, g) => workPool.run('planFlatTask', { req, g }),
+    followTerrain: (req, flat, ground) => workPool.run('followTerrainTask', { req, flat, ground }),
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
@@ -324,10 +330,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards: companyGuards,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
-      shapes: {
-        fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
-        fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
-      },
     }),
     { prefix: '/api/v4' },
   );

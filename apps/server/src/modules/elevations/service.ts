@@ -236,7 +236,7 @@ export function createElevationsService(deps: ElevationsDeps) {
     ): Promise<TVerifyElevationGridResponse> {
       const site = await sites.get(actor, body.site_id);
       const geometry = body.geometry
-        ? sites.shapeFromGeometry(body.geometry, site.name).geometry
+        ? (await sites.shapeFromGeometry(body.geometry, site.name)).geometry
         : site.geometry;
       const points =
         geometry.type === 'Point'
