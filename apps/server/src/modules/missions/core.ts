@@ -6,7 +6,13 @@ import type { TPlannedMission, TSite } from '@sortie/domain/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
-import type { ElevationSampler, LngLat } from '@sortie/flightplan';
+import {
+  boundsOf,
+  isPortable,
+  type ElevationSampler,
+  type LngLat,
+  type PortableGround,
+} from '@sortie/flightplan';
 import { type SitesService } from '../sites/index.ts';
 import { assertUnderCeiling, takeoffGroundM } from './ceiling.ts';
 import {
@@ -42,6 +48,15 @@ export type MissionsDeps = {
    * absent: on this thread.
    */
   planFlat?: (req: PlanRequest, g: PlanGeometry) => Promise<TPlannedMission>;
+  /**
+   * Resolves a flat plan over the ground handed over as plain data, off the request thread (the
+   * planning pool, with its deadline); absent, or a sampler that cannot hand its ground over: here.
+   */
+  followTerrain?: (
+    req: PlanRequest,
+    flat: TPlannedMission,
+    ground: PortableGround,
+  ) => Promise<TPlannedMission>;
 };
 
 export type ResolvedMission = { row: MissionRow; site: TSite };
@@ -127,6 +142,12 @@ export function createMissionCore(deps: MissionsDeps) {
       return planned;
     }
     const ground = await elevation.samplerFor(g.ground, points);
+    if (deps.followTerrain && isPortable(ground)) {
+      // Every position terrain following samples lies between these points (legs and take-off).
+      const followed = await deps.followTerrain(req, planned, ground.portable(boundsOf(points)));
+      assertUnderCeiling(toEngineMission(followed), drone, takeoffGroundM(followed, ground));
+      return followed;
+    }
     const followed = followTerrain(req, flat, ground);
     assertUnderCeiling(followed, drone, takeoffGroundM(followed, ground));
     return toPlanned(followed);

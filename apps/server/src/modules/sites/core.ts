@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { externalLevelFor, siteLevelFor } from './access.ts';
+import type { SiteShapeReader } from './geometry.ts';
 import * as repo from './repo.ts';
 import type { DetailedSiteRow } from './list-query.ts';
 import { toSiteView } from './view.ts';
@@ -25,6 +26,8 @@ export type SitesDeps = {
     namesOf(ids: readonly string[]): Promise<Map<string, string | null>>;
   };
   mail?: Pick<MailService, 'queue'>;
+  /** Judges site files and geometry: the planning pool in the app; absent, this thread. */
+  shapes?: SiteShapeReader;
 };
 
 export type ResolvedSite = {

@@ -2,4 +2,5 @@ export { createSitesService, DEFAULT_CORRIDOR_WIDTH_M } from './service.ts';
 export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
 export { sitesRoutes } from './routes.ts';
-export type { SiteFeatureExporter, SiteShapeReader } from './routes.ts';
+export type { SiteFeatureExporter } from './routes.ts';
+export type { SiteShapeReader } from './geometry.ts';

@@ -1,23 +1,25 @@
-// The one judge of site geometry (issue 10 §C): the web upload and draw panels, the server's
-// upload, create, PATCH and mission preview all call these, so the browser never accepts a shape
-// that Save then refuses. Pure and synchronous, so a server worker can run them as they are.
+// The one judge of site geometry (issues 10 §C, 19 §2): the web upload and draw panels and every
+// server path that takes geometry (upload, create, PATCH, mission preview, elevations, sample
+// sites) call these, so the browser never accepts a shape that Save then refuses. Pure and
+// synchronous, so a server worker can run them as they are.
 import { err, ok, type Result } from '@sortie/domain';
-import { boundsOf, crossesAntimeridian, holeOutsideOuterRing, TOO_COMPLEX } from '../geo/rings.ts';
 import {
   forSource,
   siteFileIssue,
   type ParsedSite,
   type SiteFileIssue,
   type SiteGeometry,
-} from './issues.ts';
-import { normalizeParts } from './normalize.ts';
-import { parseGeoJsonValue } from './parse-geojson.ts';
+} from '../kml/issues.ts';
+import { normalizeParts } from '../kml/normalize.ts';
+import { parseGeoJsonValue } from '../kml/parse-geojson.ts';
 import {
   kmlLimitsOf,
   parseSiteFile,
   siteSourceOf,
   type ParseSiteFileOptions,
-} from './parse-site-file.ts';
+} from '../kml/parse-site-file.ts';
+import { centroidOf } from './centroid.ts';
+import { boundsOf, crossesAntimeridian, holeOutsideOuterRing, TOO_COMPLEX } from './rings.ts';
 
 /** Largest area site: 10,000 km² (a national park; missions are capped far lower). */
 export const MAX_SITE_AREA_M2 = 10_000 * 1_000_000;
@@ -125,45 +127,4 @@ export function siteShapeFromFile(
   return shape.ok || parsed.ok === false
     ? shape
     : err(forSource(shape.error, siteSourceOf(fileName) ?? 'kml'));
-}
-
-/**
- * Centroid `[lng, lat]`: the area centroid of the outer ring (shoelace on lng/lat, exact enough
- * at site scale), the length-weighted midpoint of a line, or the point itself.
- *
- * @example
- * centroidOf({ type: 'Point', coordinates: [3, 4] }); // [3, 4]
- */
-export function centroidOf(g: SiteGeometry): [number, number] {
-  if (g.type === 'Point') return [g.coordinates[0], g.coordinates[1]];
-  if (g.type === 'LineString') {
-    let total = 0;
-    let x = 0;
-    let y = 0;
-    for (let i = 1; i < g.coordinates.length; i++) {
-      const [a, b] = [g.coordinates[i - 1]!, g.coordinates[i]!];
-      const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-      total += len;
-      x += ((a[0] + b[0]) / 2) * len;
-      y += ((a[1] + b[1]) / 2) * len;
-    }
-    const first = g.coordinates[0]!;
-    return total > 0 ? [x / total, y / total] : [first[0], first[1]];
-  }
-  const ring = g.coordinates[0]!;
-  // Relative to the first vertex: shoelace sums of large absolute coordinates cancel badly.
-  const [ox, oy] = ring[0]!;
-  let area = 0;
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < ring.length - 1; i++) {
-    const [ax, ay] = [ring[i]![0] - ox, ring[i]![1] - oy];
-    const [bx, by] = [ring[i + 1]![0] - ox, ring[i + 1]![1] - oy];
-    const cross = ax * by - bx * ay;
-    area += cross;
-    x += (ax + bx) * cross;
-    y += (ay + by) * cross;
-  }
-  if (Math.abs(area) < 1e-18) return [ox, oy];
-  return [ox + x / (3 * area), oy + y / (3 * area)];
 }

@@ -2,7 +2,7 @@
 // the outer ring, and no edge jumps across the 180° meridian. Moved here from the server so the
 // browser judges a file exactly as Save will (issue 10 §C).
 import Flatbush from 'flatbush';
-import type { LngLat } from './types.ts';
+import type { LngLat } from '../geo/types.ts';
 
 type Position = readonly [number, number];
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { findSelfIntersection } from '../geo/self-intersection.ts';
 import { holeyPolygon, lollipopRing, polygonKml, starRing } from '../test/hostile-shapes.ts';
-import { MAX_SITE_HOLES } from './normalize.ts';
-import { centroidOf, siteShapeFromFile, siteShapeOf } from './site-shape.ts';
+import { MAX_SITE_HOLES } from '../kml/normalize.ts';
+import { centroidOf, siteShapeFromFile, siteShapeOf } from './index.ts';
 
 const closed = (r: readonly (readonly [number, number])[]) => [...r, r[0]!];
 
