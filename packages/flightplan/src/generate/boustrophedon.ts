@@ -68,6 +68,7 @@ export function orderCells(
   cells: readonly Cell[],
   start: LocalXY,
   home: LocalXY | null = null,
+  startFlown = true,
 ): SweepPath {
   const all = cells.map(options);
   const points: LocalXY[] = [];
@@ -83,7 +84,8 @@ export function orderCells(
       if (done[i]) return;
       for (const o of opts) {
         const approach = dist(o.entry, here);
-        const d = approach + o.hops + (last && home ? dist(o.exit, home) : 0);
+        // Without a take-off the path begins at the first entry: reaching it costs nothing.
+        const d = (visited > 0 || startFlown ? approach : 0) + o.hops + (last && home ? dist(o.exit, home) : 0);
         // On a tie (out and back the same length either way) enter at the nearer corner.
         const tie = Math.abs(d - bestD) <= 1e-6 * Math.max(1, d);
         if ((!tie && d < bestD) || (tie && approach < bestApproach)) {
