@@ -28,7 +28,8 @@ export interface AreaPathSpec {
  * the first ends), transits kept inside the area.
  *
  * @example
- * areaPath(local, 90, { spacing_m: 40, start: [0, 0], start_flown: false, reach_m: 30, crosshatch: false, home: null });
+ * const spec = { spacing_m: 40, start: [0, 0], start_flown: false, reach_m: 30 };
+ * areaPath(local, 90, { ...spec, crosshatch: false, home: null });
  */
 export function areaPath(poly: LocalPolygon, bearingDeg: number, spec: AreaPathSpec): SweepPath {
   // Over a convex area without holes every transit stays inside: the transit checks, most of the

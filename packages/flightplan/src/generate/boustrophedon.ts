@@ -59,7 +59,9 @@ function options(cell: Cell, index: number): Option[] {
 /**
  * Sweeps every cell. The next cell and the corner it is entered from are those with the shortest
  * approach plus hops between its rows (a short first row makes one corner cost a long hop back
- * along the next row); with a `home` to return to, the last cell also counts the way home.
+ * along the next row); with a `home` to return to, the last cell also counts the way home. When
+ * `startFlown` is false (no take-off) the way to the first cell is not flown, so it does not count
+ * and `start` only breaks ties (decision 220).
  *
  * @example
  * const path = orderCells(sweepCells(sweepRows(rings, 30)), [0, 0]);
@@ -85,7 +87,10 @@ export function orderCells(
       for (const o of opts) {
         const approach = dist(o.entry, here);
         // Without a take-off the path begins at the first entry: reaching it costs nothing.
-        const d = (visited > 0 || startFlown ? approach : 0) + o.hops + (last && home ? dist(o.exit, home) : 0);
+        const d =
+          (visited > 0 || startFlown ? approach : 0) +
+          o.hops +
+          (last && home ? dist(o.exit, home) : 0);
         // On a tie (out and back the same length either way) enter at the nearer corner.
         const tie = Math.abs(d - bestD) <= 1e-6 * Math.max(1, d);
         if ((!tie && d < bestD) || (tie && approach < bestApproach)) {
