@@ -4,11 +4,12 @@ import type { TElevationModel, TElevationModelResponse } from '@sortie/domain/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { elevationKeys, modelPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { modelPath } from './paths.ts';
 
 export function useElevationModel(companyId: string, siteId: string, enabled = true) {
   return useQuery({
-    queryKey: elevationKeys.model(companyId, siteId),
+    queryKey: siteKeys.elevationModel(companyId, siteId),
     queryFn: ({ signal }) =>
       api.get<TElevationModelResponse>(modelPath(companyId, siteId), { signal }),
     enabled,
@@ -20,7 +21,7 @@ export function useDeleteElevationModel(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(modelPath(companyId, siteId)),
     // The site's source went back to None: refetch the site, the model and the heat map.
-    onSettled: () => qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });
 }
 
@@ -55,7 +56,7 @@ export function useUploadElevationModel(companyId: string, siteId: string) {
       setProgress(null);
       setController(null);
       // The site's source is Custom now and its heights changed.
-      return qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
   return { ...mutation, progress, cancel: () => controller?.abort() };

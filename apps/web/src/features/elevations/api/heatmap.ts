@@ -2,7 +2,8 @@
 import type { THeatmapElevationsResponse, TSite } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { elevationKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 /** About this many cells: enough for a smooth picture, small enough to draw at once. */
 export const HEATMAP_CELLS = 2500;
@@ -12,7 +13,7 @@ export function useHeatmap(
   site: Pick<TSite, 'id' | 'elevation_source' | 'etag'>,
 ) {
   return useQuery({
-    queryKey: elevationKeys.heatmap(companyId, site),
+    queryKey: siteKeys.heatmap(companyId, site),
     queryFn: ({ signal }) =>
       api.get<THeatmapElevationsResponse>(`${sitePath(companyId, site.id)}/heatmapelevations`, {
         query: { cells: HEATMAP_CELLS },

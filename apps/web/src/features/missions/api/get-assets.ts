@@ -3,11 +3,11 @@
 import type { TListDronesResponse, TListSensorsResponse } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys } from './keys.ts';
+import { assetKeys } from '../../../lib/query-keys.ts';
 
 export function useDrones() {
   return useQuery({
-    queryKey: missionKeys.drones(),
+    queryKey: assetKeys.drones(),
     queryFn: ({ signal }) =>
       api.get<TListDronesResponse>('/api/v4/assets/drone', { auth: false, signal }),
     staleTime: Infinity,
@@ -16,7 +16,7 @@ export function useDrones() {
 
 export function useSensors() {
   return useQuery({
-    queryKey: missionKeys.sensors(),
+    queryKey: assetKeys.sensors(),
     queryFn: ({ signal }) =>
       api.get<TListSensorsResponse>('/api/v4/assets/sensor', { auth: false, signal }),
     staleTime: Infinity,

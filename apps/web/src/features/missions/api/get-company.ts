@@ -3,11 +3,11 @@
 import type { TCompany } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export function useCompany(companyId: string) {
   return useQuery({
-    queryKey: missionKeys.company(companyId),
+    queryKey: companyKeys.company(companyId),
     queryFn: ({ signal }) =>
       api.get<TCompany>(`/api/v4/company/${encodeURIComponent(companyId)}`, { signal }),
   });

@@ -2,7 +2,8 @@
 import type { TListMissionsResponse } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, siteMissionsPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { siteMissionsPath } from './paths.ts';
 
 export function getSiteMissions(companyId: string, siteId: string, signal?: AbortSignal) {
   return api.get<TListMissionsResponse>(siteMissionsPath(companyId, siteId), {
@@ -13,7 +14,7 @@ export function getSiteMissions(companyId: string, siteId: string, signal?: Abor
 
 export function useSiteMissions(companyId: string, siteId: string) {
   return useQuery({
-    queryKey: missionKeys.site(companyId, siteId),
+    queryKey: siteKeys.missions(companyId, siteId),
     queryFn: ({ signal }) => getSiteMissions(companyId, siteId, signal),
     select: (r) => r.missions,
   });

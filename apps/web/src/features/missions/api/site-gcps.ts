@@ -4,11 +4,12 @@
 import type { TGcpLayout, TSaveGcpsRequest, TSiteGcpsResponse } from '@sortie/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, siteGcpsPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { siteGcpsPath } from './paths.ts';
 
 export function useSiteGcps(companyId: string, siteId: string) {
   return useQuery({
-    queryKey: missionKeys.gcps(companyId, siteId),
+    queryKey: siteKeys.gcps(companyId, siteId),
     queryFn: ({ signal }) =>
       api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal }),
     select: (r) => r.layout,
@@ -21,8 +22,8 @@ export function useSaveGcps(companyId: string, siteId: string) {
     mutationFn: (body: TSaveGcpsRequest) =>
       api.post<TGcpLayout>(siteGcpsPath(companyId, siteId), body),
     onSuccess: (layout) => {
-      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout });
-      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+      qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
 }
@@ -32,8 +33,8 @@ export function useDeleteGcps(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(siteGcpsPath(companyId, siteId)),
     onSuccess: () => {
-      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout: null });
-      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+      qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout: null });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
 }

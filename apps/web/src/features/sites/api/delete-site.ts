@@ -1,7 +1,8 @@
 // DELETE /company/{c}/sites/{id} (full_access only; the server checks again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 export function deleteSite(companyId: string, siteId: string): Promise<void> {
   return api.delete<void>(sitePath(companyId, siteId));

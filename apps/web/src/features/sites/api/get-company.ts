@@ -4,11 +4,11 @@ import { checkFeature } from '@sortie/domain';
 import type { TCompany } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export const companyQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: siteKeys.company(companyId),
+    queryKey: companyKeys.company(companyId),
     queryFn: ({ signal }) =>
       api.get<TCompany>(`/api/v4/company/${encodeURIComponent(companyId)}`, { signal }),
   });

@@ -3,7 +3,8 @@
 import type { TSiteShare } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 export const siteSharesQueryOptions = (companyId: string, siteId: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { initials } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/profile-picture.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export function ProfilePicture({ user }: { user: TUser }) {
   const input = useRef<HTMLInputElement>(null);

@@ -2,7 +2,7 @@
 import type { TCompany } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { workspaceKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export function getCompany(companyId: string, signal?: AbortSignal): Promise<TCompany> {
   return api.get<TCompany>(`/api/v4/company/${encodeURIComponent(companyId)}`, { signal });
@@ -10,7 +10,7 @@ export function getCompany(companyId: string, signal?: AbortSignal): Promise<TCo
 
 export const companyQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: workspaceKeys.company(companyId),
+    queryKey: companyKeys.company(companyId),
     queryFn: ({ signal }) => getCompany(companyId, signal),
   });
 

@@ -27,7 +27,7 @@ import { useUpdateCompany } from '../api/update-company.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
 import { checkImage } from '../utils/check-image.ts';
 import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
-import { errorText, fieldErrors, isStale } from '../utils/errors.ts';
+import { errorText, fieldErrors, isStale } from '../../../lib/errors.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
 
 export const STALE_MESSAGE =

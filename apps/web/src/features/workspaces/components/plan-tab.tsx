@@ -26,7 +26,7 @@ import type { TUser } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCompany } from '../api/get-company.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 function LimitRow({ limit }: { limit: TFeatureLimit }) {
   const unit = FEATURE_LABELS[limit.key]?.unit;
