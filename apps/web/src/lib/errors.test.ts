@@ -1,6 +1,13 @@
 import { AppError, FEATURE_KEYS } from '@sortie/domain';
 import { describe, expect, it } from 'vitest';
-import { errorText, fieldErrors, fieldErrorsFrom, formErrorsFrom, isStale, limitErrorText } from './errors.ts';
+import {
+  errorText,
+  fieldErrors,
+  fieldErrorsFrom,
+  formErrorsFrom,
+  isStale,
+  limitErrorText,
+} from './errors.ts';
 
 describe('limitErrorText (missions)', () => {
   it('words every feature limit code as a sentence naming the limit', () => {
@@ -20,7 +27,9 @@ describe('limitErrorText (missions)', () => {
   });
 
   it("keeps other errors' own sentence", () => {
-    expect(limitErrorText(new AppError('out_of_range', 422, 'Enter a value.'))).toBe('Enter a value.');
+    expect(limitErrorText(new AppError('out_of_range', 422, 'Enter a value.'))).toBe(
+      'Enter a value.',
+    );
     expect(limitErrorText(new Error('Network down'))).toBe('Network down');
     expect(limitErrorText('?')).toBe('Something went wrong. Try again.');
   });

@@ -16,8 +16,12 @@ export function errorText(error: unknown): string {
  * count included) as the sentence of domain limit-messages.ts, built from the error's type and
  * details so it names the limit; any other error as the server or the planner worded it.
  */
-export function limitErrorText(error: unknown, fallback = 'Something went wrong. Try again.'): string {
-  if (error instanceof AppError) return limitErrorMessage(error.type, error.details) ?? error.message;
+export function limitErrorText(
+  error: unknown,
+  fallback = 'Something went wrong. Try again.',
+): string {
+  if (error instanceof AppError)
+    return limitErrorMessage(error.type, error.details) ?? error.message;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

@@ -44,10 +44,8 @@ export const siteKeys = {
     [...sites(companyId), 'group', { filters, groupBy, group }] as const,
   picker: (companyId: string, searchQuery: string) =>
     [...sites(companyId), 'picker', searchQuery] as const,
-  detail: (companyId: string, siteId: string) =>
-    [...sites(companyId), 'detail', siteId] as const,
-  shares: (companyId: string, siteId: string) =>
-    [...sites(companyId), 'shares', siteId] as const,
+  detail: (companyId: string, siteId: string) => [...sites(companyId), 'detail', siteId] as const,
+  shares: (companyId: string, siteId: string) => [...sites(companyId), 'shares', siteId] as const,
   missions: (companyId: string, siteId: string) =>
     [...sites(companyId), 'missions', siteId] as const,
   gcps: (companyId: string, siteId: string) => [...sites(companyId), 'gcps', siteId] as const,

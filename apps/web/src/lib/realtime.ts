@@ -28,9 +28,7 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
   switch (event.name) {
     case 'sites.changed': {
       const lists = siteKeys.lists(companyId).map((key) => [...key]);
-      return event.data.action === 'created'
-        ? lists
-        : [...lists, [...siteKeys.details(companyId)]];
+      return event.data.action === 'created' ? lists : [...lists, [...siteKeys.details(companyId)]];
     }
   }
 }

@@ -19,7 +19,6 @@ export function useUpdateElevationSource(companyId: string) {
       qc.setQueryData(siteKeys.detail(companyId, site.id), site);
       return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
-    onError: (_e, v) =>
-      qc.invalidateQueries({ queryKey: siteKeys.detail(companyId, v.site.id) }),
+    onError: (_e, v) => qc.invalidateQueries({ queryKey: siteKeys.detail(companyId, v.site.id) }),
   });
 }

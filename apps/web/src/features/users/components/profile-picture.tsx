@@ -6,7 +6,8 @@ import type { TUser } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { initials } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/profile-picture.ts';
+import { checkImage } from '../../../lib/check-image.ts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, useUploadPicture } from '../api/profile-picture.ts';
 import { errorText } from '../../../lib/errors.ts';
 
 export function ProfilePicture({ user }: { user: TUser }) {
@@ -20,7 +21,7 @@ export function ProfilePicture({ user }: { user: TUser }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const bad = checkPicture(file);
+    const bad = checkImage(file, PICTURE_TYPES, PICTURE_MAX_BYTES);
     setProblem(bad);
     if (bad) return;
     const url = URL.createObjectURL(file);

@@ -27,8 +27,7 @@ export function useCreateInvite(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateInviteRequest) => api.post<TInvite>(invitesPath(companyId), body),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }
 
@@ -37,8 +36,7 @@ export function useCancelInvite(companyId: string) {
   return useMutation({
     mutationFn: (inviteId: string) =>
       api.delete<void>(`${invitesPath(companyId)}/${encodeURIComponent(inviteId)}`),
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }
 

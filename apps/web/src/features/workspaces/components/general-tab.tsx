@@ -25,7 +25,7 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
-import { checkImage } from '../utils/check-image.ts';
+import { checkImage } from '../../../lib/check-image.ts';
 import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
 import { errorText, fieldErrors, isStale } from '../../../lib/errors.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
