@@ -62,4 +62,24 @@ export const collectionKeys = {
     [...company(companyId), 'collections', 'list', { searchQuery, limit }] as const,
   detail: (companyId: string, id: string) =>
     [...company(companyId), 'collections', 'detail', id] as const,
+  /** Under the collection's own key: adding or removing sites refreshes the list. */
+  sites: (companyId: string, id: string) =>
+    [...company(companyId), 'collections', 'detail', id, 'sites'] as const,
+};
+
+/** A site's SVG thumbnail by its URL, which carries the site's etag. */
+export const thumbnailKeys = {
+  svg: (url: string) => ['site-thumbnail', url] as const,
+};
+
+export const planKeys = {
+  general: () => ['plans', 'general'] as const,
+  freeFcl: () => ['plans', 'free_fcl'] as const,
+};
+
+/** Platform staff screens. */
+export const usageKeys = {
+  companies: () => ['usage', 'companies'] as const,
+  companyPage: <Q extends object>(query: Q) => ['usage', 'companies', query] as const,
+  governance: () => ['usage', 'governance'] as const,
 };

@@ -63,24 +63,25 @@ export function attachDragHandle(map: MapLibreMap, options: DragHandleOptions): 
     if (dragIndex === null) container.style.cursor = '';
   };
 
-  map.on('mousedown', layerId, onDown);
-  map.on('touchstart', layerId, onDown as never);
-  map.on('mousemove', onMove);
-  map.on('touchmove', onMove as never);
-  map.on('mouseup', onUp);
-  map.on('touchend', onUp);
-  map.on('mouseenter', layerId, onEnter);
-  map.on('mouseleave', layerId, onLeave);
+  // Presses and hovers count on the handles only; moves and releases anywhere on the map.
+  const onLayer = [
+    ['mousedown', onDown],
+    ['touchstart', onDown],
+    ['mouseenter', onEnter],
+    ['mouseleave', onLeave],
+  ] as const;
+  const onMap = [
+    ['mousemove', onMove],
+    ['touchmove', onMove],
+    ['mouseup', onUp],
+    ['touchend', onUp],
+  ] as const;
+  for (const [type, handler] of onLayer) map.on(type, layerId, handler as never);
+  for (const [type, handler] of onMap) map.on(type, handler as never);
 
   return () => {
-    map.off('mousedown', layerId, onDown);
-    map.off('touchstart', layerId, onDown as never);
-    map.off('mousemove', onMove);
-    map.off('touchmove', onMove as never);
-    map.off('mouseup', onUp);
-    map.off('touchend', onUp);
-    map.off('mouseenter', layerId, onEnter);
-    map.off('mouseleave', layerId, onLeave);
+    for (const [type, handler] of onLayer) map.off(type, layerId, handler as never);
+    for (const [type, handler] of onMap) map.off(type, handler as never);
     // Detached mid-drag: give the map its panning back.
     if (dragIndex !== null) map.dragPan.enable();
     container.style.cursor = '';

@@ -1,19 +1,28 @@
 // GET, POST (multipart, field "file": a GeoTIFF, with upload progress) and DELETE
 // /company/{c}/sites/{id}/elevation_model: the site's custom DEM.
 import type { TElevationModel, TElevationModelResponse } from '@sortie/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { siteKeys } from '../../../lib/query-keys.ts';
 import { modelPath } from './paths.ts';
 
-export function useElevationModel(companyId: string, siteId: string, enabled = true) {
-  return useQuery({
+export function getElevationModel(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TElevationModelResponse> {
+  return api.get<TElevationModelResponse>(modelPath(companyId, siteId), { signal });
+}
+
+export const elevationModelQueryOptions = (companyId: string, siteId: string) =>
+  queryOptions({
     queryKey: siteKeys.elevationModel(companyId, siteId),
-    queryFn: ({ signal }) =>
-      api.get<TElevationModelResponse>(modelPath(companyId, siteId), { signal }),
-    enabled,
+    queryFn: ({ signal }) => getElevationModel(companyId, siteId, signal),
   });
+
+export function useElevationModel(companyId: string, siteId: string, enabled = true) {
+  return useQuery({ ...elevationModelQueryOptions(companyId, siteId), enabled });
 }
 
 export function useDeleteElevationModel(companyId: string, siteId: string) {

@@ -2,18 +2,27 @@
 // store with a spacing; edit access), DELETE …/gcps. After a change the site refetches too, so
 // its gcp_count (which gates 'Export GCPs' on the card) follows.
 import type { TGcpLayout, TSaveGcpsRequest, TSiteGcpsResponse } from '@sortie/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { siteKeys } from '../../../lib/query-keys.ts';
 import { siteGcpsPath } from './paths.ts';
 
-export function useSiteGcps(companyId: string, siteId: string) {
-  return useQuery({
+export function getSiteGcps(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TSiteGcpsResponse> {
+  return api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal });
+}
+
+export const siteGcpsQueryOptions = (companyId: string, siteId: string) =>
+  queryOptions({
     queryKey: siteKeys.gcps(companyId, siteId),
-    queryFn: ({ signal }) =>
-      api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal }),
-    select: (r) => r.layout,
+    queryFn: ({ signal }) => getSiteGcps(companyId, siteId, signal),
   });
+
+export function useSiteGcps(companyId: string, siteId: string) {
+  return useQuery({ ...siteGcpsQueryOptions(companyId, siteId), select: (r) => r.layout });
 }
 
 export function useSaveGcps(companyId: string, siteId: string) {

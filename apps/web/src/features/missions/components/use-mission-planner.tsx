@@ -9,7 +9,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useMemo, useState } from 'react';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/company.ts';
 import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useCreateMission } from '../api/create-mission.ts';
 import { usePoiLayerGroups, validatePoiDraft } from '../poi/index.ts';

@@ -22,7 +22,7 @@ import {
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { initials } from '../../../lib/format.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
 import { checkImage } from '../../../lib/check-image.ts';

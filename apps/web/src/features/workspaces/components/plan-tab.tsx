@@ -25,7 +25,7 @@ import {
 import type { TUser } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/company.ts';
 import { errorText } from '../../../lib/errors.ts';
 
 function LimitRow({ limit }: { limit: TFeatureLimit }) {
