@@ -1,4 +1,3 @@
-import { AppError } from '@sortie/domain';
 import { describe, expect, it } from 'vitest';
 import { decodeTokenClaims, googleErrorAction } from './google-return.ts';
 import { identifierBody, identifierErrors } from './identifier.ts';

@@ -69,7 +69,7 @@ function Page({ site, onRenderPage }: { site: TSite; onRenderPage: () => void })
     units: DEFAULT_UNIT_PREFERENCES,
     details: DETAILS,
   });
-  const { panel, below, layerGroups, onMapReady } = area;
+  const { panel, below, layerGroups } = area;
   const page = useMemo(() => {
     onRenderPage();
     return (
@@ -79,7 +79,7 @@ function Page({ site, onRenderPage }: { site: TSite; onRenderPage: () => void })
         <span data-testid="layer-count">{layerGroups.length}</span>
       </Box>
     );
-  }, [panel, below, layerGroups, onMapReady, onRenderPage]);
+  }, [panel, below, layerGroups, onRenderPage]);
   return <SiteMissionsProvider area={area}>{page}</SiteMissionsProvider>;
 }
 
