@@ -5,7 +5,7 @@ import type { MISSION_EXPORT_TARGETS } from '@sortie/domain/contracts';
 import { type TMission } from '@sortie/domain/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
-import { missionPath } from './keys.ts';
+import { missionPath } from './paths.ts';
 
 export type MissionExportTarget = (typeof MISSION_EXPORT_TARGETS)[number];
 

@@ -20,7 +20,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { usePlanFeature } from '../../../lib/plan-feature.ts';
 import { EXPORT_LABELS, exportMission, type MissionExportTarget } from '../api/export-mission.ts';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText as errorText } from '../../../lib/errors.ts';
 
 export const EXPORT_ERROR = 'Unable to export mission';
 

@@ -19,7 +19,7 @@ import {
   type PlanInput,
 } from '@sortie/flightplan';
 import type { PlanRequestBody } from '../utils/planner-draft.ts';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText as errorText } from '../../../lib/errors.ts';
 import { missionShape, type MissionShape } from '../utils/mission-shape.ts';
 
 /** The server's default when a corridor site has no width (sites service). */

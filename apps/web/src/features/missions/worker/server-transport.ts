@@ -7,7 +7,7 @@ import type { Mission } from '@sortie/flightplan';
 import { AppError } from '@sortie/domain';
 import { generatePreview } from '../api/generate-preview.ts';
 import { followsTerrain } from '../utils/planner-draft.ts';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText as errorText } from '../../../lib/errors.ts';
 import { missionShape } from '../utils/mission-shape.ts';
 import {
   droneFor,
