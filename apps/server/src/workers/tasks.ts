@@ -5,12 +5,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '@sortie/domain';
 import type { TPlannedMission } from '@sortie/domain/contracts';
-import {
-  planFlat,
-  toPlanned,
-  type PlanGeometry,
-  type PlanRequest,
-} from '../modules/missions/engine.ts';
+import { planFlat, type PlanGeometry, type PlanRequest } from '../modules/missions/engine.ts';
 import { shapeFromFile, shapeFromGeometry, type SiteShape } from '../modules/sites/geometry.ts';
 
 export type TaskError = {
@@ -36,11 +31,11 @@ function outcome<I, T>(payload: TaskPayload<I>, work: (input: I) => T): TaskOutc
   }
 }
 
-/** The engine's flat plan, already in the contract's plain shape (no second copy on the main thread). */
+/** The engine's flat plan (the contract's type; it crosses the thread boundary as plain data). */
 export function planFlatTask(
   payload: TaskPayload<{ req: PlanRequest; g: PlanGeometry }>,
 ): TaskOutcome<TPlannedMission> {
-  return outcome(payload, ({ req, g }) => toPlanned(planFlat(req, g)));
+  return outcome(payload, ({ req, g }) => planFlat(req, g));
 }
 
 /** An uploaded .kml/.kmz read into one site shape. */

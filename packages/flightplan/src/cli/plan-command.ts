@@ -5,15 +5,15 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadGeoTiffDem } from '../terrain/index.ts';
 import { applyTerrainFollowing } from '../generate/terrain-follow.ts';
+import { MISSION_KINDS, type TMissionKind } from '@sortie/domain/contracts';
 import {
   bboxCentre,
   missionToGeoJson,
-  planMission,
+  planRequest,
   splitForDrone,
-  type LngLat,
   type Mission,
-  type PlanInput,
   type ParsedSite,
+  type PlanRequest,
 } from '../index.ts';
 import { cameraById, droneById, resolveDroneId } from './catalog.ts';
 import { CliError, fromAppError, lngLatOption, numberOption, printJson, writeOut } from './io.ts';
@@ -53,76 +53,83 @@ function need<T>(v: T | undefined, field: string): T {
   return v;
 }
 
-function shape(site: ParsedSite, want: 'Polygon' | 'LineString'): LngLat[][] {
+function centre(site: ParsedSite): [number, number] {
   const g = site.geometry;
-  if (g.type !== want)
-    throw new CliError(
-      'invalid_geometry',
-      `This mission kind needs a ${want} site, got a ${g.type}.`,
-      { field: 'geometry' },
-    );
-  return g.type === 'Polygon' ? g.coordinates : g.type === 'LineString' ? [g.coordinates] : [];
+  const c =
+    g.type === 'Point'
+      ? g.coordinates
+      : bboxCentre(g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates);
+  return [c[0], c[1]];
 }
 
-function centre(site: ParsedSite): LngLat {
-  const g = site.geometry;
-  return g.type === 'Point'
-    ? g.coordinates
-    : bboxCentre(g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates);
-}
+const KINDS: readonly string[] = MISSION_KINDS;
 
-function toInput(
+/**
+ * The flags as a plan request, the same the API takes, so the CLI plans through planRequest
+ * like the server and the web worker. The site file is the geometry; orbits centre on it.
+ */
+function toRequest(
   site: ParsedSite,
   v: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'],
-): PlanInput {
+): PlanRequest {
   const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
-  const camera = cameraById(v.camera);
+  // Flags are checked here so a wrong id names the flag (--camera, --drone).
+  cameraById(v.camera);
   const droneId = resolveDroneId(v.drone, v.camera);
+  droneById(droneId);
+  const takeoff = lngLatOption(v.takeoff, 'takeoff');
   const common = {
     name: site.name,
-    drone: droneById(droneId),
     drone_id: droneId ?? null,
     camera_id: v.camera ?? null,
-    takeoff: lngLatOption(v.takeoff, 'takeoff') ?? null,
-    speed_mps: n('speed'),
   };
+  const shared = { takeoff: takeoff ? [takeoff[0], takeoff[1]] : null, speed_mps: n('speed') };
   const altitude = n('altitude');
-  switch (v.kind) {
+  if (!KINDS.includes(v.kind ?? '')) {
+    throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
+  }
+  const kind = v.kind as TMissionKind;
+  switch (kind) {
     case 'area_mapping':
+      need(v.camera, 'camera');
       return {
-        kind: 'area_mapping',
+        kind,
         ...common,
-        polygon: shape(site, 'Polygon'),
-        camera: need(camera ?? undefined, 'camera'),
-        altitude_m: altitude,
-        gsd_cm: n('gsd'),
-        front_overlap_pct: n('front'),
-        side_overlap_pct: n('side'),
-        angle_deg: v.angle === undefined || v.angle === 'auto' ? 'auto' : n('angle'),
-        margin_m: n('margin'),
-        crosshatch: v.crosshatch ?? false,
-      };
+        params: {
+          ...shared,
+          altitude_m: altitude,
+          gsd_cm: n('gsd'),
+          front_overlap_pct: n('front'),
+          side_overlap_pct: n('side'),
+          angle_deg: v.angle === undefined || v.angle === 'auto' ? 'auto' : n('angle'),
+          margin_m: n('margin'),
+          crosshatch: v.crosshatch ?? false,
+        },
+      } as PlanRequest;
     case 'corridor_mapping':
+      need(v.camera, 'camera');
       return {
-        kind: 'corridor_mapping',
+        kind,
         ...common,
-        line: shape(site, 'LineString')[0]!,
-        camera: need(camera ?? undefined, 'camera'),
-        altitude_m: altitude,
-        gsd_cm: n('gsd'),
-        corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
-        front_overlap_pct: n('front'),
-        side_overlap_pct: n('side'),
-      };
+        params: {
+          ...shared,
+          altitude_m: altitude,
+          gsd_cm: n('gsd'),
+          corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
+          front_overlap_pct: n('front'),
+          side_overlap_pct: n('side'),
+        },
+      } as PlanRequest;
     case 'corridor_video':
       return {
-        kind: 'corridor_video',
+        kind,
         ...common,
-        line: shape(site, 'LineString')[0]!,
-        camera,
-        altitude_m: need(altitude, 'altitude'),
-        gimbal_pitch_deg: n('gimbal'),
-      };
+        params: {
+          ...shared,
+          altitude_m: need(altitude, 'altitude'),
+          gimbal_pitch_deg: n('gimbal'),
+        },
+      } as PlanRequest;
     case 'waypoints': {
       const g = site.geometry;
       const pts =
@@ -132,45 +139,51 @@ function toInput(
             ? g.coordinates
             : [g.coordinates];
       return {
-        kind: 'waypoints',
+        kind,
         ...common,
-        camera,
-        altitude_m: need(altitude, 'altitude'),
-        waypoints: pts.map((position) => ({ position, gimbal_pitch_deg: n('gimbal') })),
-      };
+        params: {
+          ...shared,
+          altitude_m: need(altitude, 'altitude'),
+          waypoints: pts.map((p) => ({ position: [p[0], p[1]], gimbal_pitch_deg: n('gimbal') })),
+        },
+      } as PlanRequest;
     }
     case 'poi':
       return {
-        kind: 'poi',
+        kind,
         ...common,
-        camera,
-        center: centre(site),
-        radius_m: need(n('radius'), 'radius'),
-        photo_every_deg: n('every'),
-        layers: [{ altitude_m: need(altitude, 'altitude'), aim_height_m: 0 }],
-      };
+        params: {
+          ...shared,
+          center: centre(site),
+          radius_m: need(n('radius'), 'radius'),
+          photo_every_deg: n('every'),
+          layers: [{ altitude_m: need(altitude, 'altitude'), aim_height_m: 0 }],
+        },
+      } as PlanRequest;
     case 'wind_turbine':
       return {
-        kind: 'wind_turbine',
+        kind,
         ...common,
-        camera,
-        center: centre(site),
-        hub_height_m: need(n('hub-height'), 'hub-height'),
-        rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
-        photo_every_deg: n('every'),
-      };
+        params: {
+          ...shared,
+          center: centre(site),
+          hub_height_m: need(n('hub-height'), 'hub-height'),
+          rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
+          photo_every_deg: n('every'),
+        },
+      } as PlanRequest;
     case 'cell_tower':
       return {
-        kind: 'cell_tower',
+        kind,
         ...common,
-        camera,
-        center: centre(site),
-        tower_height_m: need(n('tower-height'), 'tower-height'),
-        radius_m: n('radius'),
-        photo_every_deg: n('every'),
-      };
-    default:
-      throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
+        params: {
+          ...shared,
+          center: centre(site),
+          tower_height_m: need(n('tower-height'), 'tower-height'),
+          radius_m: n('radius'),
+          photo_every_deg: n('every'),
+        },
+      } as PlanRequest;
   }
 }
 
@@ -185,21 +198,26 @@ export async function planCommand(args: string[]): Promise<void> {
     );
   const out = need(values.out, 'out');
   const site = loadSite(sitePath);
-  const input = toInput(site, values);
-  const planned = planMission(input);
+  const planned = planRequest(toRequest(site, values), {
+    geometry: site.geometry,
+    location: centre(site),
+    corridor_width_m: null,
+    name: site.name,
+  });
   if (!planned.ok) throw fromAppError(planned.error);
-  let mission: Mission = planned.value;
+  const { drone } = planned.value;
+  let mission: Mission = planned.value.mission;
   if (values.terrain) {
     const bytes = readFileSync(values.terrain);
     const dem = await loadGeoTiffDem(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
     if (!dem.ok) throw fromAppError(dem.error);
-    const followed = applyTerrainFollowing(mission, dem.value, { drone: input.drone });
+    const followed = applyTerrainFollowing(mission, dem.value, { drone });
     if (!followed.ok) throw fromAppError(followed.error);
     mission = followed.value;
   }
-  const parts = splitForDrone(mission, input.drone);
+  const parts = splitForDrone(mission, drone);
   if (!parts.ok) throw fromAppError(parts.error);
   // One part is the mission itself (no part bookkeeping in its params).
   const files = writeParts(

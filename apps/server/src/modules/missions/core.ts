@@ -6,21 +6,16 @@ import type { TPlannedMission, TSite } from '@sortie/domain/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
-import type { ElevationSampler, LngLat } from '@sortie/flightplan';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
-import { assertUnderCeiling, takeoffGroundM } from './ceiling.ts';
 import {
-  droneFor,
-  followTerrain,
+  assertUnderCeiling,
+  describeRequest,
   followsTerrain,
-  geometryForRequest,
-  missionSize,
-  planFlat,
-  toEngineMission,
-  toPlanned,
-  type PlanGeometry,
-  type PlanRequest,
-} from './engine.ts';
+  takeoffGroundM,
+  type ElevationSampler,
+  type LngLat,
+} from '@sortie/flightplan';
+import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { followTerrain, planFlat, type PlanGeometry, type PlanRequest } from './engine.ts';
 import * as repo from './repo.ts';
 import type { MissionRow } from './table.ts';
 
@@ -110,25 +105,23 @@ export function createMissionCore(deps: MissionsDeps) {
     req: PlanRequest,
     site: PlanGeometry,
   ): Promise<TPlannedMission> {
-    const g = geometryForRequest(req, site);
+    // The limits are checked before the (costly) planning, which redoes these cheap steps.
+    const { geometry: g, size, drone } = describeRequest(req, site);
     const terrain = followsTerrain(req);
     if (terrain) assertGround(g.ground);
-    const size = missionSize(req, g);
     if (size) await features.consume(db, actor.companyId, size.key, size.amount);
-    const planned = deps.planFlat ? await deps.planFlat(req, g) : toPlanned(planFlat(req, g));
-    const flat = toEngineMission(planned);
-    const drone = droneFor(req);
+    const flat = deps.planFlat ? await deps.planFlat(req, site) : planFlat(req, site);
     // SRTM tiles are chosen from the site's box widened to the whole path (margins, take-off).
     const points = flat.waypoints.map((w) => w.position);
     if (flat.takeoff) points.push(flat.takeoff);
     if (!terrain || !g.ground) {
       assertUnderCeiling(flat, drone, takeoffGroundM(flat, await groundOf(g.ground, points)));
-      return planned;
+      return flat;
     }
     const ground = await elevation.samplerFor(g.ground, points);
     const followed = followTerrain(req, flat, ground);
     assertUnderCeiling(followed, drone, takeoffGroundM(followed, ground));
-    return toPlanned(followed);
+    return followed;
   }
 
   /**

@@ -3,18 +3,13 @@
 // same request a save sends (decision 070). The answer is shaped like the worker's, so the
 // scheduler (one request in flight, latest wins) and the map treat both alike.
 import type { TGeneratePreviewRequest } from '@sortie/domain/contracts';
-import type { Mission } from '@sortie/flightplan';
+import { droneForRequest, type Mission } from '@sortie/flightplan';
 import { AppError } from '@sortie/domain';
 import { generatePreview } from '../api/generate-preview.ts';
 import { followsTerrain } from '../utils/planner-draft.ts';
 import { errorText } from '../utils/error-text.ts';
 import { missionShape } from '../utils/mission-shape.ts';
-import {
-  droneFor,
-  type PreviewProblem,
-  type PreviewRequest,
-  type PreviewResponse,
-} from './plan-preview.ts';
+import type { PreviewProblem, PreviewRequest, PreviewResponse } from './plan-preview.ts';
 import type { PreviewTransport } from './preview-scheduler.ts';
 
 export type FetchPreview = typeof generatePreview;
@@ -58,7 +53,7 @@ export function createServerTransport(
             // Photos are kept once, in the shape (as the worker does).
             shape: missionShape(planned),
             mission: { ...planned, photos: [] },
-            drone: droneFor(input.request.drone_id),
+            drone: droneForRequest(input.request),
             ms: now() - start,
           };
         } catch (error) {
