@@ -21,7 +21,9 @@ export function toPlanInput(request: PlanRequest, g: PlanGeometry): PlanInput {
     drone_id: req.drone_id ?? null,
     camera_id: req.camera ? null : (req.camera_id ?? null),
   };
-  const center = (c: readonly [number, number] | undefined): LngLat => c ?? g.location;
+  // Orbit kinds centre on the geometry unless the request names a centre.
+  const centred = <P extends { center?: LngLat | undefined }>(p: P) =>
+    ({ ...p, center: p.center ?? g.location }) as Omit<P, 'center'> & { center: LngLat };
   switch (req.kind) {
     case 'area_mapping': {
       // area_acres shaped the geometry already (geometryForRequest); the engine takes a polygon.
@@ -49,29 +51,11 @@ export function toPlanInput(request: PlanRequest, g: PlanGeometry): PlanInput {
     case 'waypoints':
       return { kind: req.kind, ...req.params, ...common, camera };
     case 'poi':
-      return {
-        kind: req.kind,
-        ...req.params,
-        ...common,
-        camera,
-        center: center(req.params.center),
-      };
+      return { kind: req.kind, ...centred(req.params), ...common, camera };
     case 'wind_turbine':
-      return {
-        kind: req.kind,
-        ...req.params,
-        ...common,
-        camera,
-        center: center(req.params.center),
-      };
+      return { kind: req.kind, ...centred(req.params), ...common, camera };
     case 'cell_tower':
-      return {
-        kind: req.kind,
-        ...req.params,
-        ...common,
-        camera,
-        center: center(req.params.center),
-      };
+      return { kind: req.kind, ...centred(req.params), ...common, camera };
     default:
       return assertNever(req, 'mission kind');
   }

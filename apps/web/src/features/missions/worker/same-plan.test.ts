@@ -5,7 +5,11 @@
 import { AppError } from '@sortie/domain';
 import { ZCreateMissionRequest, type TSite } from '@sortie/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { planFlat, type PlanRequest } from '../../../../../server/src/modules/missions/engine.ts';
+// This test compares the two apps' paths, so it alone reaches into the server (its pure engine
+// step and site view); the code they share lives in packages/flightplan.
+// eslint-disable-next-line import-x/no-restricted-paths -- the server path under comparison
+import { planFlat } from '../../../../../server/src/modules/missions/engine.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the server path under comparison
 import { siteGeometry } from '../../../../../server/src/modules/missions/view.ts';
 import { buildAreaSite } from '../testing/mission-factory.ts';
 import type { PlanRequestBody } from '../utils/planner-draft.ts';
@@ -157,7 +161,7 @@ type Outcome =
 function serverPath(site: TSite, request: PlanRequestBody): Outcome {
   const body = ZCreateMissionRequest.parse({ ...request, site_id: site.id });
   try {
-    const planned = JSON.parse(JSON.stringify(planFlat(body as PlanRequest, siteGeometry(site))));
+    const planned = JSON.parse(JSON.stringify(planFlat(body, siteGeometry(site))));
     return { ok: true, mission: { ...planned, photos: [] }, photos: planned.photos.length };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

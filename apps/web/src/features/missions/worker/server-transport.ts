@@ -46,7 +46,7 @@ export function createServerTransport(
         let answer: PreviewResponse;
         try {
           const { mission } = await fetchPreview(companyId, body, controller.signal);
-          const planned = mission as Mission;
+          const planned: Mission = mission;
           answer = {
             id: input.id,
             ok: true,
