@@ -64,14 +64,15 @@ function centre(site: ParsedSite): [number, number] {
 
 const KINDS: readonly string[] = MISSION_KINDS;
 
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
+
 /**
  * The flags as a plan request, the same the API takes, so the CLI plans through planRequest
  * like the server and the web worker. The site file is the geometry; orbits centre on it.
  */
-function toRequest(
-  site: ParsedSite,
-  v: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'],
-): PlanRequest {
+function toRequest(site: ParsedSite, v: Values): PlanRequest {
   const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
   // Flags are checked here so a wrong id names the flag (--camera, --drone).
   cameraById(v.camera);
@@ -84,52 +85,43 @@ function toRequest(
     camera_id: v.camera ?? null,
   };
   const shared = { takeoff: takeoff ? [takeoff[0], takeoff[1]] : null, speed_mps: n('speed') };
-  const altitude = n('altitude');
   if (!KINDS.includes(v.kind ?? '')) {
     throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
   }
   const kind = v.kind as TMissionKind;
+  return { kind, ...common, params: { ...shared, ...kindParams(kind, site, v) } } as PlanRequest;
+}
+
+/** The flags of one kind as its parameters (the API's names). */
+function kindParams(kind: TMissionKind, site: ParsedSite, v: Values): Record<string, unknown> {
+  const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
+  const altitude = n('altitude');
   switch (kind) {
     case 'area_mapping':
       need(v.camera, 'camera');
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          altitude_m: altitude,
-          gsd_cm: n('gsd'),
-          front_overlap_pct: n('front'),
-          side_overlap_pct: n('side'),
-          angle_deg: v.angle === undefined || v.angle === 'auto' ? 'auto' : n('angle'),
-          margin_m: n('margin'),
-          crosshatch: v.crosshatch ?? false,
-        },
-      } as PlanRequest;
+        altitude_m: altitude,
+        gsd_cm: n('gsd'),
+        front_overlap_pct: n('front'),
+        side_overlap_pct: n('side'),
+        angle_deg: v.angle === undefined || v.angle === 'auto' ? 'auto' : n('angle'),
+        margin_m: n('margin'),
+        crosshatch: v.crosshatch ?? false,
+      };
     case 'corridor_mapping':
       need(v.camera, 'camera');
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          altitude_m: altitude,
-          gsd_cm: n('gsd'),
-          corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
-          front_overlap_pct: n('front'),
-          side_overlap_pct: n('side'),
-        },
-      } as PlanRequest;
+        altitude_m: altitude,
+        gsd_cm: n('gsd'),
+        corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
+        front_overlap_pct: n('front'),
+        side_overlap_pct: n('side'),
+      };
     case 'corridor_video':
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          altitude_m: need(altitude, 'altitude'),
-          gimbal_pitch_deg: n('gimbal'),
-        },
-      } as PlanRequest;
+        altitude_m: need(altitude, 'altitude'),
+        gimbal_pitch_deg: n('gimbal'),
+      };
     case 'waypoints': {
       const g = site.geometry;
       const pts =
@@ -139,51 +131,31 @@ function toRequest(
             ? g.coordinates
             : [g.coordinates];
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          altitude_m: need(altitude, 'altitude'),
-          waypoints: pts.map((p) => ({ position: [p[0], p[1]], gimbal_pitch_deg: n('gimbal') })),
-        },
-      } as PlanRequest;
+        altitude_m: need(altitude, 'altitude'),
+        waypoints: pts.map((p) => ({ position: [p[0], p[1]], gimbal_pitch_deg: n('gimbal') })),
+      };
     }
     case 'poi':
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          center: centre(site),
-          radius_m: need(n('radius'), 'radius'),
-          photo_every_deg: n('every'),
-          layers: [{ altitude_m: need(altitude, 'altitude'), aim_height_m: 0 }],
-        },
-      } as PlanRequest;
+        center: centre(site),
+        radius_m: need(n('radius'), 'radius'),
+        photo_every_deg: n('every'),
+        layers: [{ altitude_m: need(altitude, 'altitude'), aim_height_m: 0 }],
+      };
     case 'wind_turbine':
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          center: centre(site),
-          hub_height_m: need(n('hub-height'), 'hub-height'),
-          rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
-          photo_every_deg: n('every'),
-        },
-      } as PlanRequest;
+        center: centre(site),
+        hub_height_m: need(n('hub-height'), 'hub-height'),
+        rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
+        photo_every_deg: n('every'),
+      };
     case 'cell_tower':
       return {
-        kind,
-        ...common,
-        params: {
-          ...shared,
-          center: centre(site),
-          tower_height_m: need(n('tower-height'), 'tower-height'),
-          radius_m: n('radius'),
-          photo_every_deg: n('every'),
-        },
-      } as PlanRequest;
+        center: centre(site),
+        tower_height_m: need(n('tower-height'), 'tower-height'),
+        radius_m: n('radius'),
+        photo_every_deg: n('every'),
+      };
   }
 }
 

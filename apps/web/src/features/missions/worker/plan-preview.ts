@@ -38,16 +38,22 @@ export type PreviewResponse =
     }
   | { id: number; ok: false; problem: PreviewProblem; ms: number };
 
-function toProblem(error: unknown): PreviewProblem {
-  if (error instanceof AppError) {
-    const details = error.details ?? {};
-    return {
-      type: error.type,
-      message: errorText(error),
-      field: typeof details.field === 'string' ? details.field : null,
-      details,
-    };
-  }
+/** A refusal as the form shows it; anything else than an AppError is `otherwise`'s to word. */
+export function toProblem(
+  error: unknown,
+  otherwise: (error: unknown) => PreviewProblem = plannerFailed,
+): PreviewProblem {
+  if (!(error instanceof AppError)) return otherwise(error);
+  const details = error.details ?? {};
+  return {
+    type: error.type,
+    message: errorText(error),
+    field: typeof details.field === 'string' ? details.field : null,
+    details,
+  };
+}
+
+function plannerFailed(error: unknown): PreviewProblem {
   const message = error instanceof Error ? error.message : 'The planner failed.';
   return { type: 'planner_failed', message, field: null, details: {} };
 }

@@ -4,12 +4,15 @@
 // scheduler (one request in flight, latest wins) and the map treat both alike.
 import type { TGeneratePreviewRequest } from '@sortie/domain/contracts';
 import { droneForRequest, type Mission } from '@sortie/flightplan';
-import { AppError } from '@sortie/domain';
 import { generatePreview } from '../api/generate-preview.ts';
 import { followsTerrain } from '../utils/planner-draft.ts';
-import { errorText } from '../utils/error-text.ts';
 import { missionShape } from '../utils/mission-shape.ts';
-import type { PreviewProblem, PreviewRequest, PreviewResponse } from './plan-preview.ts';
+import {
+  toProblem,
+  type PreviewProblem,
+  type PreviewRequest,
+  type PreviewResponse,
+} from './plan-preview.ts';
 import type { PreviewTransport } from './preview-scheduler.ts';
 
 export type FetchPreview = typeof generatePreview;
@@ -17,18 +20,12 @@ export type FetchPreview = typeof generatePreview;
 export const SERVER_UNREACHABLE =
   'The terrain preview could not be fetched from the server. Check your connection; it is retried on your next change.';
 
-function toProblem(error: unknown): PreviewProblem {
-  if (error instanceof AppError) {
-    const details = error.details ?? {};
-    return {
-      type: error.type,
-      message: errorText(error),
-      field: typeof details.field === 'string' ? details.field : null,
-      details,
-    };
-  }
-  return { type: 'preview_unreachable', message: SERVER_UNREACHABLE, field: null, details: {} };
-}
+const unreachable = (): PreviewProblem => ({
+  type: 'preview_unreachable',
+  message: SERVER_UNREACHABLE,
+  field: null,
+  details: {},
+});
 
 export function createServerTransport(
   companyId: string,
@@ -57,7 +54,12 @@ export function createServerTransport(
             ms: now() - start,
           };
         } catch (error) {
-          answer = { id: input.id, ok: false, problem: toProblem(error), ms: now() - start };
+          answer = {
+            id: input.id,
+            ok: false,
+            problem: toProblem(error, unreachable),
+            ms: now() - start,
+          };
         }
         if (!controller.signal.aborted) handler(answer);
       })();
