@@ -97,6 +97,31 @@ export type { PlanInput } from './generate/plan-mission.ts';
 export { applyTerrainFollowing } from './generate/terrain-follow.ts';
 export type { GroundSampler, TerrainFollowOptions } from './generate/terrain-follow.ts';
 
+// The request → plan pipeline (server, web worker and CLI plan through it)
+export {
+  altitudeField,
+  assertUnderCeiling,
+  cameraForRequest,
+  ceilingExcess,
+  describeRequest,
+  droneForRequest,
+  followsTerrain,
+  geometryForRequest,
+  highestAboveTakeoffM,
+  missionSize,
+  planRequest,
+  takeoffGroundM,
+  toPlanInput,
+} from './plan-request/index.ts';
+export type {
+  CeilingExcess,
+  KindParams,
+  MissionSize,
+  PlanGeometry,
+  PlanRequest,
+  PlannedRequest,
+} from './plan-request/index.ts';
+
 // Limits, statistics, split
 export {
   DEFAULT_GIMBAL_PITCH_DEG,

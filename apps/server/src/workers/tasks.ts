@@ -10,8 +10,6 @@ import { samplerOfPortable, type PortableGround } from '@sortie/flightplan';
 import {
   followTerrain,
   planFlat,
-  toEngineMission,
-  toPlanned,
   type PlanGeometry,
   type PlanRequest,
 } from '../modules/missions/engine.ts';
@@ -40,11 +38,11 @@ function outcome<I, T>(payload: TaskPayload<I>, work: (input: I) => T): TaskOutc
   }
 }
 
-/** The engine's flat plan, already in the contract's plain shape (no second copy on the main thread). */
+/** The engine's flat plan (the contract's type; it crosses the thread boundary as plain data). */
 export function planFlatTask(
   payload: TaskPayload<{ req: PlanRequest; g: PlanGeometry }>,
 ): TaskOutcome<TPlannedMission> {
-  return outcome(payload, ({ req, g }) => toPlanned(planFlat(req, g)));
+  return outcome(payload, ({ req, g }) => planFlat(req, g));
 }
 
 /**
@@ -55,7 +53,7 @@ export function followTerrainTask(
   payload: TaskPayload<{ req: PlanRequest; flat: TPlannedMission; ground: PortableGround }>,
 ): TaskOutcome<TPlannedMission> {
   return outcome(payload, ({ req, flat, ground }) =>
-    toPlanned(followTerrain(req, toEngineMission(flat), samplerOfPortable(ground))),
+    followTerrain(req, flat, samplerOfPortable(ground)),
   );
 }
 

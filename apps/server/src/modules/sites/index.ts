@@ -1,4 +1,4 @@
-export { createSitesService, DEFAULT_CORRIDOR_WIDTH_M } from './service.ts';
+export { createSitesService } from './service.ts';
 export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
 export { sitesRoutes } from './routes.ts';

@@ -2,7 +2,14 @@
 // read, patch with If-Match, delete (full_access only), thumbnail and KML export. The first
 // statement of each method is its authorisation check (resolveSite / assertRight).
 import { randomUUID } from 'node:crypto';
-import { AppError, canDeleteSite, canEditSite, canViewSite, exportFileName } from '@sortie/domain';
+import {
+  AppError,
+  DEFAULT_CORRIDOR_WIDTH_M,
+  canDeleteSite,
+  canEditSite,
+  canViewSite,
+  exportFileName,
+} from '@sortie/domain';
 import type { TCreateSiteRequest, TSite, TUpdateSiteRequest } from '@sortie/domain/contracts';
 import { exportSiteKml } from '@sortie/flightplan';
 import { siteLevelFor } from './access.ts';
@@ -292,6 +299,3 @@ export function createSitesService(deps: SitesDeps) {
     },
   };
 }
-
-/** Default corridor width (feature-areas §5 gives "2, units not shown"; 20 m is a road's width). */
-export const DEFAULT_CORRIDOR_WIDTH_M = 20;

@@ -1,8 +1,9 @@
-// GET /company/{id}: the workspace with its plan, feature limits and etag.
+// GET /company/{id}: the workspace with its plan, feature limits, recent cameras and etag. One
+// query for every feature that reads it (settings, the site list's progress sync, the planner).
 import type { TCompany } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { workspaceKeys } from './keys.ts';
+import { api } from './api-client.ts';
+import { companyKeys } from './query-keys.ts';
 
 export function getCompany(companyId: string, signal?: AbortSignal): Promise<TCompany> {
   return api.get<TCompany>(`/api/v4/company/${encodeURIComponent(companyId)}`, { signal });
@@ -10,7 +11,7 @@ export function getCompany(companyId: string, signal?: AbortSignal): Promise<TCo
 
 export const companyQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: workspaceKeys.company(companyId),
+    queryKey: companyKeys.company(companyId),
     queryFn: ({ signal }) => getCompany(companyId, signal),
   });
 

@@ -42,6 +42,8 @@ export function createFakeMap(options: { layers?: string[] } = {}): FakeMap {
     queryRenderedFeatures: () => (hitIndex === null ? [] : [{ properties: { index: hitIndex } }]),
     getCanvasContainer: () => container,
     dragPan: { enable: () => (dragPan = true), disable: () => (dragPan = false) },
+    doubleClickZoom: { enable: () => undefined, disable: () => undefined },
+    getZoom: () => 16,
   };
   const event = (lngLat?: [number, number], extra: Record<string, unknown> = {}) => ({
     lngLat: lngLat ? { lng: lngLat[0], lat: lngLat[1] } : undefined,
