@@ -13,8 +13,8 @@ const webFeatures = fs.existsSync('apps/web/src/features')
 
 // Server modules: a module's index.ts is its only public surface (docs/architecture.md). Inside
 // modules/<m>, any file of another module but its index.ts is refused; outside modules/, only
-// index.ts too, but for db/schema.ts (it gathers every table.ts) and workers/ (the planning task
-// entry, until the request->plan pipeline lives in packages/flightplan).
+// index.ts too, but for db/schema.ts (it gathers every table.ts) and workers/ (the planning pool's
+// task entry runs the missions and sites adapters to flightplan in a worker thread).
 const SERVER = './apps/server/src';
 const serverModules = fs.existsSync(`${SERVER}/modules`)
   ? fs.readdirSync(`${SERVER}/modules`).filter((m) => !m.startsWith('.'))
