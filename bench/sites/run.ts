@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { createSitesService, type Membership } from '../../apps/server/src/modules/sites/index.ts';
+import type { Membership } from '../../apps/server/src/access/index.ts';
+import { createSitesService } from '../../apps/server/src/modules/sites/index.ts';
 
 /** Every seeded site is the same point: the list queries under test never read geometry. */
 const POINT_GEOMETRY = JSON.stringify({ type: 'Point', coordinates: [77.59, 12.97] });
@@ -213,6 +214,16 @@ async function run(label: string, db: Db): Promise<void> {
     users: {
       getRecord: (id) => Promise.resolve({ id, name: 'Owner', email: null }),
       findByEmail: () => Promise.resolve(undefined),
+      // As the users module answers: one query for the page's creators and pilots.
+      namesOf: async (ids) => {
+        if (ids.length === 0) return new Map<string, string | null>();
+        const rows = await db
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('id', 'in', ids)
+          .execute();
+        return new Map(rows.map((r) => [r.id, r.name]));
+      },
     },
   });
   const actor: Membership = {
@@ -221,6 +232,7 @@ async function run(label: string, db: Db): Promise<void> {
     role: 'owner',
     personalSpace: false,
     defaultMemberAccessLevel: 'view',
+    planKey: 'pro',
   };
   // A member of a workspace whose default access is none sees only their own and shared sites.
   const restricted: Membership = {
