@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { installSpaFallback } from './http/spa-fallback.ts';
+import { createReadCaches } from './http/read-caches.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
@@ -130,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('workPool', workPool);
   app.addHook('onClose', async () => workPool.close());
 
+  // Sessions, memberships and site list answers in memory, cleared by writes (decision 260).
+  const caches = createReadCaches({ db, bus: realtime, logger: app.log });
+  app.addHook('onReady', async () => caches.ready());
+  app.addHook('onClose', async () => caches.close());
+
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
   const pictureDir = path.join(config.dataDir, 'files', 'pictures');
@@ -165,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     signer,
     google,
+    sessionCache: caches.sessions,
     settings: {
       sessionTtlSeconds: config.sessionTtlSeconds,
       loginLimits: {
@@ -181,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Workspace access guards and feature limits (issue 3); sites and collections use them.
   const plans = createPlansService({ db, clock });
   await plans.seedPlans();
-  const access = createAccessGuards({ db, guards });
+  const access = createAccessGuards({ db, guards, memberships: caches.memberships });
   const logoDir = path.join(config.dataDir, 'files', 'logos');
   const workspaces = createWorkspacesService({
     db,
@@ -318,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sitesRoutes({
       sites,
       guards: companyGuards,
+      listCache: caches.lists,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
       shapes: {

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
 import type { Membership } from './access.ts';
 import { siteIssueError, type SiteShape } from './geometry.ts';
+import type { SiteListCache } from './list-cache.ts';
 import type { SitesService } from './service.ts';
 
 export type CompanyGuards = {
@@ -93,6 +94,8 @@ export function sitesRoutes(deps: {
   exportOtherFeatures?: SiteFeatureExporter;
   /** Reads files and checks geometry off the request thread (the planning pool); absent: here. */
   shapes?: SiteShapeReader;
+  /** List answers in memory (list-cache.ts); absent: every list reads the database. */
+  listCache?: SiteListCache | undefined;
 }) {
   const { sites, guards, exportOtherFeatures } = deps;
   const shapes: SiteShapeReader = deps.shapes ?? {
@@ -184,7 +187,16 @@ export function sitesRoutes(deps: {
         },
         serializerCompiler: trustedJsonSerializer,
       },
-      async (request) => sites.list(actor(request), request.query),
+      async (request, reply) => {
+        const member = actor(request);
+        if (!deps.listCache) return sites.list(member, request.query);
+        const body = await deps.listCache.answer(member, request.query, () =>
+          sites.list(member, request.query),
+        );
+        // Bytes go out as they are (no serializer runs on a Buffer); they are the JSON of a
+        // TListSitesResponse, which the typed reply cannot tell from a Buffer.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
     );
 
     r.get(

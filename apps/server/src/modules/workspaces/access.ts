@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { authOf, type Guards } from '../../http/auth.ts';
+import { membershipKey, type MembershipCache } from './membership-cache.ts';
 import * as repo from './repo.ts';
 
 type Db = Kysely<Database>;
@@ -89,13 +90,19 @@ function companyIdOf(request: FastifyRequest): string | undefined {
 
 export type AccessGuards = ReturnType<typeof createAccessGuards>;
 
-export function createAccessGuards(deps: { db: Db; guards: Guards }) {
-  const { db, guards } = deps;
+export function createAccessGuards(deps: {
+  db: Db;
+  guards: Guards;
+  /** Memberships in memory (membership-cache.ts); absent: every check reads the database. */
+  memberships?: MembershipCache;
+}) {
+  const { db, guards, memberships } = deps;
 
   /** Loads the caller's active membership of `companyId`, or throws 400/403. */
   async function findActor(userId: string, companyId: string | undefined): Promise<CompanyActor> {
     if (!companyId || !UUID.test(companyId)) throw invalidCompanyId();
-    const row = await repo.findActiveMembership(db, companyId, userId);
+    const read = () => repo.findActiveMembership(db, companyId, userId);
+    const row = await (memberships ? memberships.get(membershipKey(companyId, userId), read) : read());
     if (!row) throw AppError.notPartOfCompany();
     return {
       userId,
