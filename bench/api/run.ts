@@ -13,6 +13,7 @@
 // (its own process; PostgreSQL's time is not in it) compares runs on a busy machine better
 // than requests per second do.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,9 @@ function routesOf(s: Seeded): { name: string; path: string }[] {
     { name: 'signed-in user', path: '/api/v4/authenticate' },
     { name: 'company details', path: c },
     { name: 'site missions', path: `${c}/sites/${s.siteId}/missions?use_new_model=true` },
+    // A yardstick, not a client route: one trivial statement, no sign-in. On a shared machine
+    // its rate says how much of the machine this run had.
+    { name: 'health (yardstick)', path: '/api/health' },
   ];
 }
 
@@ -90,7 +94,8 @@ async function main(): Promise<void> {
   const { seeded, usage, stop } = await startServer();
   const only = process.env.ROUTES?.split(',').map((s) => s.trim());
   const base = `http://127.0.0.1:${seeded.port}`;
-  console.log(`${db}, ${CONNECTIONS} connections, ${DURATION} s per route`);
+  const load1 = () => os.loadavg()[0]!.toFixed(1);
+  console.log(`${db}, ${CONNECTIONS} connections, ${DURATION} s per route, load ${load1()}`);
   const rows: Record<string, object> = {};
   try {
     for (const route of routesOf(seeded)) {
@@ -109,6 +114,7 @@ async function main(): Promise<void> {
         errors: r.errors,
         'server CPU ms/req': Math.round(cpu * 100) / 100,
         'KiB/resp': r.kb,
+        load: load1(),
       };
       console.log(
         `  ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${cpu.toFixed(2)} ms/req`,
