@@ -1,7 +1,9 @@
 // A small in-process cache of database reads (decision 260): entries live `ttlMs` at most (the
 // safety net), `clear()` forgets everything at once (a write to a table the reads depend on, here
 // or in another server process), and a read that was in flight across a clear() is answered but
-// not stored, so it cannot bring back what the clear removed. Bounded by entry count, oldest out.
+// not stored, so it cannot bring back what the clear removed. Concurrent misses of one key share
+// one read (500 clients arriving together would otherwise send 500 identical statements). Bounded
+// by entry count, oldest out.
 export type ReadCache<V> = {
   /** The cached value of `key`, else `load()`'s (stored unless a clear() came meanwhile). */
   get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined>;
@@ -16,13 +18,13 @@ export function createReadCache<V>(options: {
 }): ReadCache<V> {
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, { value: V; until: number }>();
+  // Reads under way, of the current epoch only: a request after a clear never joins an older read.
+  let inflight = new Map<string, Promise<V | undefined>>();
   let epoch = 0;
-  return {
-    async get(key, load) {
-      const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value;
-      if (hit) entries.delete(key);
-      const started = epoch;
+
+  async function read(key: string, load: () => Promise<V | undefined>) {
+    const started = epoch;
+    try {
       const value = await load();
       // Nothing found is not stored: a session or membership created next must show at once.
       if (value !== undefined && started === epoch) {
@@ -33,10 +35,27 @@ export function createReadCache<V>(options: {
         entries.set(key, { value, until: now() + options.ttlMs });
       }
       return value;
+    } finally {
+      if (started === epoch) inflight.delete(key);
+    }
+  }
+
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return Promise.resolve(hit.value);
+      if (hit) entries.delete(key);
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = read(key, load);
+        inflight.set(key, pending);
+      }
+      return pending;
     },
     clear() {
       epoch += 1;
       entries.clear();
+      inflight = new Map();
     },
     size: () => entries.size,
   };

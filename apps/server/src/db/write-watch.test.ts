@@ -124,6 +124,17 @@ describe('read caches', () => {
     ).toBe('p2');
   });
 
+  it('reads a page once for clients that miss it together, and anew after a clear', async () => {
+    const lists = createSiteListCache();
+    let reads = 0;
+    const list = () => ((reads += 1), page(`read ${reads}`));
+    const first = await Promise.all([1, 2, 3].map(() => lists.answer(member({}), query, list)));
+    expect(reads).toBe(1);
+    expect(new Set(first.map((b) => text(b).etag))).toEqual(new Set(['read 1']));
+    lists.clear();
+    expect(text(await lists.answer(member({}), query, list)).etag).toBe('read 2');
+  });
+
   it('stays within its byte budget, least recently used out', async () => {
     const lists = createSiteListCache({ maxBytes: 64 * 1024 });
     for (let i = 0; i < 100; i++) {

@@ -3,7 +3,7 @@
 // sign-out, a password reset, a role change, a member's removal, a deleted workspace, and any
 // change to what a list shows (a new site, a share, a renamed creator). One member's list is
 // never another's.
-import type { TListSitesResponse, TSite } from '@sortie/domain/contracts';
+import type { TSitePage, TSite } from '@sortie/domain/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailedToken, useAppWithMail } from '../test/app-with-mail.ts';
@@ -31,7 +31,7 @@ describe('read caches: changes take effect on the next request', () => {
   const names = async (who: Person) => {
     const res = await sites(who);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json<TListSitesResponse>().sites ?? []).map((s) => s.name).sort();
+    return (res.json<TSitePage>().sites ?? []).map((s) => s.name).sort();
   };
   const newSite = async (who: Person, name: string) => {
     const res = await call(suite.t, who, 'POST', `/company/${w.companyId}/sites`, {
@@ -82,7 +82,7 @@ describe('read caches: changes take effect on the next request', () => {
       name: 'Owned',
       geometry: FIELD,
     });
-    expect((await on(x.admin)).json<TListSitesResponse>().sites).toHaveLength(1);
+    expect((await on(x.admin)).json<TSitePage>().sites).toHaveLength(1);
     const demote = await call(
       suite.t,
       x.owner,
@@ -93,7 +93,7 @@ describe('read caches: changes take effect on the next request', () => {
       },
     );
     expect(demote.statusCode, demote.body).toBe(204);
-    expect((await on(x.admin)).json<TListSitesResponse>().sites).toHaveLength(0);
+    expect((await on(x.admin)).json<TSitePage>().sites).toHaveLength(0);
 
     expect((await on(x.member)).statusCode).toBe(200);
     const removed = await call(
@@ -135,7 +135,7 @@ describe('read caches: changes take effect on the next request', () => {
     expect(await names(w.guest)).toEqual(['Beta']);
 
     const creator = async () => {
-      const list = (await sites(w.owner)).json<TListSitesResponse>();
+      const list = (await sites(w.owner)).json<TSitePage>();
       return list.sites?.find((s) => s.name === 'Beta')?.stakeholders?.[0]?.name;
     };
     expect(await creator()).toBe('Admin');

@@ -21,6 +21,9 @@ export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number
   const maxBytes = options.maxBytes ?? LIST_CACHE_MAX_BYTES;
   const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
   const entries = new Map<string, { body: Buffer; until: number }>();
+  // Misses under way, of the current generation: the first of 500 clients reads the page, the
+  // others wait for it instead of sending the same statement 499 times (decision 260).
+  let inflight = new Map<string, Promise<Buffer>>();
   let bytes = 0;
   let generation = 0;
 
@@ -41,6 +44,25 @@ export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number
     return `${member.companyId}|${scope}|${JSON.stringify(query)}`;
   }
 
+  async function read(key: string, list: () => Promise<TListSitesResponse>): Promise<Buffer> {
+    const started = generation;
+    try {
+      const body = Buffer.from(JSON.stringify(await list()));
+      // A write during the read may be missing from it: answer it, but do not keep it.
+      if (started === generation && body.length <= maxBytes / 16) {
+        entries.set(key, { body, until: performance.now() + ttlMs });
+        bytes += body.length;
+        for (const oldest of entries.keys()) {
+          if (bytes <= maxBytes) break;
+          drop(oldest);
+        }
+      }
+      return body;
+    } finally {
+      if (started === generation) inflight.delete(key);
+    }
+  }
+
   return {
     /** The answer as JSON bytes: stored, or computed by `list` (and stored when it may be). */
     async answer(
@@ -58,23 +80,18 @@ export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number
         return hit.body;
       }
       drop(key);
-      const started = generation;
-      const body = Buffer.from(JSON.stringify(await list()));
-      // A write during the read may be missing from it: answer it, but do not keep it.
-      if (started === generation && body.length <= maxBytes / 16) {
-        entries.set(key, { body, until: performance.now() + ttlMs });
-        bytes += body.length;
-        for (const oldest of entries.keys()) {
-          if (bytes <= maxBytes) break;
-          drop(oldest);
-        }
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = read(key, list);
+        inflight.set(key, pending);
       }
-      return body;
+      return pending;
     },
     /** A list row may have changed: forget every stored answer. */
     clear(): void {
       generation += 1;
       entries.clear();
+      inflight = new Map();
       bytes = 0;
     },
     stats: () => ({ entries: entries.size, bytes }),
