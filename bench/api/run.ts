@@ -80,11 +80,22 @@ async function load(url: string, token: string) {
     duration: DURATION,
     headers: { authorization: `Bearer ${token}` },
   });
+  // What the errors were: timeouts, socket errors, or which status codes.
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, s]) => `${code}×${s.count ?? 0}`);
+  const why = [
+    result.timeouts ? `timeouts×${result.timeouts}` : '',
+    result.errors - result.timeouts > 0 ? `socket×${result.errors - result.timeouts}` : '',
+    ...statuses,
+  ].filter(Boolean);
+  if (why.length > 0) console.log(`    errors: ${why.join(', ')}`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // result.errors already counts the timeouts.
+    errors: result.errors + result.non2xx,
     kb: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 1024),
   };
 }

@@ -4,9 +4,15 @@
 // change to what a list shows (a new site, a share, a renamed creator). One member's list is
 // never another's.
 import type { TSitePage, TSite } from '@sortie/domain/contracts';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadTestConfig } from '../config.ts';
+import { createDatabase, type Db } from '../db/database.ts';
 import { mailedToken, useAppWithMail } from '../test/app-with-mail.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { bearer } from '../test/helpers.ts';
 import {
   FIELD,
   call,
@@ -157,5 +163,67 @@ describe('read caches: changes take effect on the next request', () => {
     expect(await names(other)).toEqual([]);
     await setDefaultMemberAccess(suite.t, w.companyId, 'view');
     expect(await names(other)).toEqual(['Alpha', 'Beta', 'Members own']);
+  });
+});
+
+// Two server processes on one PostgreSQL database, as behind a load balancer: each has its own
+// database pool (so its own write watch) and caches; only the Redis bus tells one of the other's
+// writes. Each change must reach the other process well inside the caches' TTLs (30 s).
+const REDIS_URL = process.env.REDIS_URL;
+const DATABASE_URL = process.env.DATABASE_URL;
+const twoProcesses = Boolean(REDIS_URL && DATABASE_URL);
+if (!twoProcesses)
+  console.info('read-caches two-process test skipped: needs REDIS_URL and DATABASE_URL');
+
+describe.skipIf(!twoProcesses)('read caches across processes (REDIS_URL)', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDb: Db;
+  let w: Workspace;
+
+  beforeAll(async () => {
+    a = await buildTestApp({ env: { REDIS_URL } });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.db);
+    bDb = createDatabase({ databaseUrl: DATABASE_URL, searchPath: rows[0]!.schema });
+    b = await buildApp({ db: bDb, config: loadTestConfig({ REDIS_URL }), clock: a.clock });
+    await b.ready();
+    w = await workspace(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await bDb?.destroy();
+    await a?.close();
+  });
+
+  const onB = (who: Person, url: string) =>
+    b.inject({ method: 'GET', url: `/api/v4${url}`, headers: bearer(who.token) });
+  const within = { timeout: 10_000 };
+
+  it('hears sign-out, a removal and a new site from the other process', async () => {
+    const list = `/company/${w.companyId}/sites?limit=20`;
+    expect((await onB(w.guest, list)).statusCode).toBe(200);
+    expect((await onB(w.member, list)).statusCode).toBe(200);
+    expect((await onB(w.owner, list)).json<TSitePage>().sites).toHaveLength(0);
+
+    expect((await call(a, w.guest, 'PATCH', '/authenticate/logout')).statusCode).toBe(204);
+    await expect.poll(async () => (await onB(w.guest, list)).statusCode, within).toBe(401);
+
+    const removed = await call(
+      a,
+      w.owner,
+      'DELETE',
+      `/company/${w.companyId}/members/${w.member.id}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    await expect.poll(async () => (await onB(w.member, list)).statusCode, within).toBe(403);
+
+    const created = await call(a, w.owner, 'POST', `/company/${w.companyId}/sites`, {
+      name: 'From A',
+      geometry: FIELD,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await expect
+      .poll(async () => (await onB(w.owner, list)).json<TSitePage>().sites.length, within)
+      .toBe(1);
   });
 });
