@@ -7,7 +7,8 @@
 // 500 connections: site list ≥ 1,000 req/s on PostgreSQL and ≥ 400 on PGlite, p99 ≤ 1 s, no
 // errors. Tests never assert these; this prints them.
 //
-// Run: `npm run bench:api -w @sortie/bench`. CONNECTIONS (500), DURATION seconds per route (10),
+// Run: `npm run bench:api -w @sortie/bench`. CONNECTIONS (500), DURATION seconds per route (10)
+// after WARMUP seconds (2) of the same load that are not counted,
 // SITES (1000), ROUTES (comma-separated names, default all), CPU_PROF=dir (the server writes a
 // V8 CPU profile there on exit, for `--cpu-prof` top frames). The server's CPU ms per request
 // (its own process; PostgreSQL's time is not in it) compares runs on a busy machine better
@@ -21,6 +22,7 @@ import autocannon from 'autocannon';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 500);
 const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 2);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Seeded = { port: number; token: string; companyId: string; siteId: string; userId: string };
@@ -74,12 +76,11 @@ function routesOf(s: Seeded): { name: string; path: string }[] {
 }
 
 async function load(url: string, token: string) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
+  // Not counted: 500 connections opening at once and each route's first (cold) answers. The
+  // figures are the steady state that follows.
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
   // What the errors were: timeouts, socket errors, or which status codes.
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
@@ -106,7 +107,9 @@ async function main(): Promise<void> {
   const only = process.env.ROUTES?.split(',').map((s) => s.trim());
   const base = `http://127.0.0.1:${seeded.port}`;
   const load1 = () => os.loadavg()[0]!.toFixed(1);
-  console.log(`${db}, ${CONNECTIONS} connections, ${DURATION} s per route, load ${load1()}`);
+  console.log(
+    `${db}, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s of warm-up, load ${load1()}`,
+  );
   const rows: Record<string, object> = {};
   try {
     for (const route of routesOf(seeded)) {
