@@ -78,7 +78,9 @@ export function createReadCaches(deps: { db: Db; bus: RealtimeBus; logger: Fasti
     ready: () => subscribed.then(() => undefined),
     async close(): Promise<void> {
       stopWatching?.();
-      await (await subscribed)();
+      await (
+        await subscribed
+      )();
     },
   };
 }

@@ -102,7 +102,9 @@ export function createAccessGuards(deps: {
   async function findActor(userId: string, companyId: string | undefined): Promise<CompanyActor> {
     if (!companyId || !UUID.test(companyId)) throw invalidCompanyId();
     const read = () => repo.findActiveMembership(db, companyId, userId);
-    const row = await (memberships ? memberships.get(membershipKey(companyId, userId), read) : read());
+    const row = await (memberships
+      ? memberships.get(membershipKey(companyId, userId), read)
+      : read());
     if (!row) throw AppError.notPartOfCompany();
     return {
       userId,
