@@ -31,9 +31,11 @@ describe('tablesWritten', () => {
     );
   });
 
-  it('ignores a session refresh (the expiry slides forward) but not a revocation', () => {
+  it('ignores a sign-in and a session refresh (the expiry slides forward) but not a revocation', () => {
     const refresh = 'update "sessions" set "last_used_at" = $1, "expires_at" = $2 where "id" = $3';
     expect([...tablesWritten(refresh)]).toEqual([]);
+    expect([...tablesWritten('insert into "sessions" ("id") values ($1)')]).toEqual([]);
+    expect([...tablesWritten('delete from "sessions" where "id" = $1')]).toEqual(['sessions']);
     const revoke = 'update "sessions" set "revoked_at" = $1 where "user_id" = $2';
     expect([...tablesWritten(revoke)]).toEqual(['sessions']);
   });

@@ -26,8 +26,9 @@ const WRITE = /\b(insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/
 const MAY_WRITE = /\b(?:insert|update|delete)\b/i;
 
 /**
- * The tables a statement writes, as `table` or, for a sessions update that only slides the idle
- * expiry forward (every token refresh), nothing: a cached session then merely expires sooner.
+ * The tables a statement writes. Not counted for sessions: a new one (a sign-in), and an update
+ * that only slides the idle expiry forward (every token refresh; a cached row then merely
+ * expires sooner): neither can make a cached session wrong.
  */
 export function tablesWritten(text: string): Set<string> {
   const tables = new Set<string>();
@@ -37,6 +38,8 @@ export function tablesWritten(text: string): Set<string> {
     const table = match[2]!.toLowerCase();
     // `for update`, `do update set`: no table follows.
     if (verb === 'update' && (table === 'set' || table === 'skip' || table === 'of')) continue;
+    // A new session (a sign-in) cannot make a cached one wrong.
+    if (table === 'sessions' && verb.startsWith('insert')) continue;
     if (table === 'sessions' && verb === 'update' && !/revoked_at|user_id/i.test(text)) continue;
     tables.add(table);
   }
