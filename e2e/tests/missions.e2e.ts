@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { finishOnboarding } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { kmlFile, readSiteFile, saveSite, uploadUrl } from '../support/site-upload.ts';
 
 const DEMO_PASSWORD = 'Sortie-demo-2025';
 const OWNER = 'owner@sortie.demo';
@@ -177,17 +178,8 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
 }
 
 async function uploadSite(page: Page, url: string, name: string, kml: string): Promise<string> {
-  await page.goto(url);
-  await page.getByRole('heading', { name: 'Upload Site' }).waitFor();
-  await page.getByLabel('Site file').setInputFiles({
-    name: `${name}.kml`,
-    mimeType: 'application/vnd.google-earth.kml+xml',
-    buffer: Buffer.from(kml),
-  });
-  await page.getByText(`Read from ${name}.kml.`).waitFor();
-  await page.getByRole('button', { name: 'Save site' }).click();
-  await page.waitForURL((u) => /\/sites\/[0-9a-f-]{36}$/.test(u.pathname));
-  return new URL(page.url()).pathname.split('/').pop()!;
+  await readSiteFile(page, url, kmlFile(name, kml));
+  return saveSite(page);
 }
 
 void describe('missions', () => {
@@ -219,10 +211,10 @@ void describe('missions', () => {
     'plans, previews, saves and exports an area mapping mission',
     { timeout: 180_000 },
     async () => {
-      const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
+      const upload = uploadUrl(server.url, companyId);
       const siteId = await uploadSite(
         page,
-        uploadUrl,
+        upload,
         'Mango Orchard',
         polygonKml('Mango Orchard', 77.59, 12.97, 0.004),
       );
@@ -333,11 +325,11 @@ void describe('missions', () => {
 
   void it('splits a mission into one part per battery', { timeout: 180_000 }, async () => {
     const base = `${server.url}/api/v4/company/${companyId}`;
-    const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
+    const upload = uploadUrl(server.url, companyId);
     // About 1.3 km square (≈ 430 acres), flown low: more than one battery.
     const siteId = await uploadSite(
       page,
-      uploadUrl,
+      upload,
       'Wide Farm',
       polygonKml('Wide Farm', 77.6, 12.9, 0.012),
     );
@@ -381,11 +373,11 @@ void describe('missions', () => {
   });
 
   void it('refuses a site over 5000 acres and saves nothing', { timeout: 120_000 }, async () => {
-    const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
+    const upload = uploadUrl(server.url, companyId);
     // 0.12° × 0.12° at 13° N: about 13 km × 13 km, some 42,000 acres.
     const siteId = await uploadSite(
       page,
-      uploadUrl,
+      upload,
       'Big Estate',
       polygonKml('Big Estate', 77.0, 12.5, 0.12),
     );
@@ -410,10 +402,10 @@ void describe('missions', () => {
     'follows the terrain of an uploaded GeoTIFF when switched on',
     { timeout: 150_000 },
     async () => {
-      const uploadUrl = `${server.url}/company/${companyId}/sites/new?workflow=upload`;
+      const upload = uploadUrl(server.url, companyId);
       const siteId = await uploadSite(
         page,
-        uploadUrl,
+        upload,
         'Hill Field',
         polygonKml('Hill Field', 77.59, 12.97, 0.003),
       );

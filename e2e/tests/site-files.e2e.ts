@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { finishOnboarding, signIn } from '../support/session.ts';
 import { repoRoot, startServer, type RunningServer } from '../support/server.ts';
+import { pickSiteFile, readSiteFile, uploadUrl } from '../support/site-upload.ts';
 
 const FIXTURES = path.join(repoRoot, 'packages/flightplan/src/test/fixtures/site-files');
 const DEMO_PASSWORD = 'Sortie-demo-2025';
@@ -44,14 +45,11 @@ void describe('site files from GIS tools', () => {
   ];
   for (const c of cases) {
     void it(`imports ${c.file} through the upload panel and saves it as a site`, async () => {
-      await page.goto(`${server.url}/company/${companyId}/sites/new?workflow=upload`);
-      await page.getByRole('heading', { name: 'Upload Site' }).waitFor();
-      await page.getByLabel('Site file').setInputFiles({
+      await readSiteFile(page, uploadUrl(server.url, companyId), {
         name: c.as,
         mimeType: c.mimeType,
         buffer: readFileSync(path.join(FIXTURES, c.file)),
       });
-      await page.getByText(`Read from ${c.as}.`).waitFor();
       await page.getByText(/^Area: /).waitFor();
       const name = c.as.replace(/\.[^.]+$/, '');
       assert.equal(await page.getByLabel('Site name').inputValue(), name);
@@ -64,9 +62,7 @@ void describe('site files from GIS tools', () => {
   }
 
   void it('refuses a file the server would refuse, with the dialog text, before Save', async () => {
-    await page.goto(`${server.url}/company/${companyId}/sites/new?workflow=upload`);
-    await page.getByRole('heading', { name: 'Upload Site' }).waitFor();
-    await page.getByLabel('Site file').setInputFiles({
+    await pickSiteFile(page, uploadUrl(server.url, companyId), {
       name: 'broken.geojson',
       mimeType: 'application/geo+json',
       buffer: Buffer.from('{"type":"Polygon"'),

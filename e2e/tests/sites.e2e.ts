@@ -10,6 +10,7 @@ import { artifactsDir, launchBrowser, screenshot } from '../support/browser.ts';
 import { clickPoints, mapContainer, mapSettled, zoomInByKeyboard } from '../support/map.ts';
 import { finishOnboarding, newPerson, register, type Person } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { kmlFile, readSiteFile, uploadUrl } from '../support/site-upload.ts';
 
 const DEMO_PASSWORD = 'Sortie-demo-2025';
 const OWNER = 'owner@sortie.demo';
@@ -81,14 +82,7 @@ void describe('sites', () => {
   });
 
   void it('uploads a KML site and shows it on its map and in the list', async () => {
-    await owner.goto(`${server.url}/company/${companyId}/sites/new?workflow=upload`);
-    await owner.getByRole('heading', { name: 'Upload Site' }).waitFor();
-    await owner.getByLabel('Site file').setInputFiles({
-      name: 'Ridge Farm.kml',
-      mimeType: 'application/vnd.google-earth.kml+xml',
-      buffer: Buffer.from(KML),
-    });
-    await owner.getByText('Read from Ridge Farm.kml.').waitFor();
+    await readSiteFile(owner, uploadUrl(server.url, companyId), kmlFile('Ridge Farm', KML));
     await owner.getByText(/^Area: /).waitFor();
     assert.equal(await owner.getByLabel('Site name').inputValue(), 'Ridge Farm');
     await owner.getByRole('button', { name: 'Save site' }).click();

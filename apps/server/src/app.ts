@@ -71,6 +71,7 @@ import {
   realtimeRoutes,
   type RealtimeBus,
 } from './realtime/index.ts';
+import { createLocalDiskStorage, createStorage, scopeStorage } from './storage/index.ts';
 
 export type AppDeps = {
   db: Db;
@@ -138,14 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
-  const pictureDir = path.join(config.dataDir, 'files', 'pictures');
+  // Uploads, logos, pictures and DEMs: local disk or S3, as config.ts chose (decision 240).
+  const files = createStorage(config);
+  const pictures = scopeStorage(files, 'pictures');
   const users = createUsersService({
     db,
     clock,
     companies,
     // Resolved at request time: workspaces is built below, and it needs users.
     pendingInvites: (who) => workspaces.invites.findPendingFor(who),
-    pictureDir,
+    pictures,
   });
   const mail = createMailService({
     db,
@@ -189,14 +192,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const plans = createPlansService({ db, clock });
   await plans.seedPlans();
   const access = createAccessGuards({ db, guards, memberships: caches.memberships });
-  const logoDir = path.join(config.dataDir, 'files', 'logos');
+  const logos = scopeStorage(files, 'logos');
   const workspaces = createWorkspacesService({
     db,
     clock,
     features: plans.features,
     users,
     mail,
-    logoDir,
+    logos,
     publicUrl: config.publicUrl,
     siteShares: {
       removeSharesOf: (trx, companyId, people) => sites.removeSharesOf(trx, companyId, people),
@@ -224,6 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     mail,
     gate: workspaceGate,
+    // Every site file and geometry is judged in the planning pool, with its deadline (issue 19).
+    shapes: {
+      fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
+      fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
+    },
   });
   const publisher = createRealtimePublisher(realtime, app.log);
   sites.onChanged((change) => publisher.sitesChanged(change.companyId, change.action));
@@ -237,8 +245,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     features: plans.features,
     sites,
-    srtm: { dir: config.srtmDir, urlTemplate: config.srtmTileUrl },
-    demDir: path.join(config.dataDir, 'files', 'dems'),
+    // Tiles stay on local disk in SRTM_DIR, where operators place them (decision 240).
+    srtm: { files: createLocalDiskStorage(config.srtmDir), urlTemplate: config.srtmTileUrl },
+    dems: scopeStorage(files, 'dems'),
   });
   sites.onDelete((trx, siteId) => elevations.releaseSiteStorage(trx, siteId));
   const missions = createMissionsService({
@@ -248,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     elevation: elevations,
     planFlat: (req, g) => workPool.run('planFlatTask', { req, g }),
+    followTerrain: (req, flat, ground) => workPool.run('followTerrainTask', { req, flat, ground }),
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
@@ -306,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usersRoutes({
       users,
       guards,
-      pictureDir,
+      pictures,
       lookupRateLimit: {
         max: config.rateLimit.lookupMax,
         timeWindow: config.rateLimit.publicWindowSeconds * 1000,
@@ -314,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v4' },
   );
-  await app.register(companyRoutes({ workspaces, access, logoDir }), { prefix: '/api/v4' });
+  await app.register(companyRoutes({ workspaces, access, logos }), { prefix: '/api/v4' });
   await app.register(memberRoutes({ workspaces, access }), { prefix: '/api/v4' });
   await app.register(inviteRoutes({ workspaces, access }), { prefix: '/api/v4' });
   await app.register(plansRoutes({ plans }), { prefix: '/api/v4' });
@@ -328,10 +338,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listCache: caches.lists,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
-      shapes: {
-        fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
-        fromGeometry: (geometry, name) => workPool.run('shapeFromGeometryTask', { geometry, name }),
-      },
     }),
     { prefix: '/api/v4' },
   );

@@ -1,10 +1,11 @@
 // Every environment variable of the server, parsed once (STYLE.md, "Config"). Defaults give the
 // embedded mode of `npm start`; a bad value fails at boot with one message listing every key.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './storage/index.ts';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -84,6 +85,20 @@ const ZEnv = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: ZPositiveInt.default(5_000),
   HTTP_MAX_CONNECTIONS: ZPositiveInt.default(2_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
+  // File storage (decision 240): an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files.
+  S3_BUCKET: ZOptionalString,
+  S3_ENDPOINT: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: ZOptionalString,
+  S3_SECRET_ACCESS_KEY: ZOptionalString,
+  S3_FORCE_PATH_STYLE: ZBool.optional(),
+  S3_PREFIX: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*$/, "must be folder names joined by '/', e.g. sortie/files")
+      .refine((v) => v.split('/').every((s) => s !== '.' && s !== '..'), 'may not hold . or ..')
+      .optional(),
+  ),
 });
 
 export type AppConfig = Readonly<{
@@ -134,6 +149,8 @@ export type AppConfig = Readonly<{
    * embedded broker on `port` (0: a random free port) that accepts `username`/`password`.
    */
   mqtt: Readonly<{ url: string | undefined; port: number; username: string; password: string }>;
+  /** Where uploads, logos, pictures and DEMs are kept (src/storage, decision 240). */
+  storage: StorageConfig;
   /** The worker pool that runs planning and site-file checks off the request thread. */
   planning: Readonly<{ workers: number; queue: number; deadlineMs: number; heapMb: number }>;
   /** Socket and request timeouts (ms; idle 0 = none) and the connection caps of the HTTP server. */
@@ -183,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = findRepoRoot(SERVER_DIR);
   const basemap = e.BASEMAP_PMTILES ? path.resolve(root, e.BASEMAP_PMTILES) : undefined;
   if (basemap && !fs.existsSync(basemap)) problems.push(`  BASEMAP_PMTILES: no file at ${basemap}`);
+  if (!e.S3_BUCKET) {
+    for (const key of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+    ] as const)
+      if (e[key]) problems.push(`  ${key}: set S3_BUCKET too, or files stay on local disk`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 
   const dataDir = path.resolve(root, e.DATA_DIR);
@@ -234,6 +262,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Only the embedded broker checks it; generated once like the JWT secret.
       password: e.MQTT_PASSWORD ?? (e.MQTT_URL ? '' : readOrCreateSecret(dataDir, 'mqtt-password')),
     }),
+    storage: Object.freeze(
+      e.S3_BUCKET
+        ? {
+            kind: 's3' as const,
+            s3: Object.freeze({
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              // Self-hosted servers (MinIO...) rarely have per-bucket host names.
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              prefix: e.S3_PREFIX ? `${e.S3_PREFIX}/` : '',
+            }),
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
+    ),
     planning: Object.freeze({
       workers: e.PLANNING_WORKERS,
       queue: e.PLANNING_QUEUE,
@@ -278,6 +323,9 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     DATA_DIR: 'data/test',
     WEB_DIST_DIR: 'apps/server/src/test/no-web-dist',
     DATABASE_URL: process.env.DATABASE_URL,
+    // Files go to an S3-compatible server when the run names one (src/test/s3-server.ts), unless
+    // the test chooses its store itself (S3_BUCKET: undefined keeps it on local disk).
+    ...('S3_BUCKET' in overrides ? {} : testStorageEnv(overrides.DATA_DIR ?? 'data/test')),
     LOG_LEVEL: 'silent',
     // A random port per test app (files run in parallel); never the machine's 1883.
     MQTT_PORT: '0',
@@ -287,4 +335,22 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     RATE_LIMIT_LOOKUP_MAX: '100000',
     ...overrides,
   });
+}
+
+/**
+ * The S3_* variables of the test run, under a prefix named for the app's DATA_DIR: apps on one
+ * data directory share files (a restart sees them), as on local disk, and other apps never do.
+ */
+function testStorageEnv(dataDir: string): Record<string, string | undefined> {
+  const env = process.env;
+  if (!env.S3_BUCKET) return {};
+  return {
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_REGION: env.S3_REGION,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+    S3_PREFIX: `test-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`,
+  };
 }

@@ -14,6 +14,7 @@ export {
   HOME_SITES_PAGE_SIZE,
   MAX_MISSION_ACRES,
   SQ_M_PER_ACRE,
+  DEFAULT_CORRIDOR_WIDTH_M,
   BYTES_PER_MB,
 } from './constants.ts';
 export { RELEASES, findRelease } from './releases/releases.ts';

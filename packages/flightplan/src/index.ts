@@ -31,7 +31,6 @@ export {
   hasSelfIntersection,
   SELF_INTERSECTION_WORK_BUDGET,
 } from './geo/self-intersection.ts';
-export { boundsOf, crossesAntimeridian, holeOutsideOuterRing } from './geo/rings.ts';
 export { bearingDeg, wrapDeg } from './geo/bearing.ts';
 export { squareAroundPoint } from './geo/square-around.ts';
 
@@ -52,15 +51,20 @@ export type {
   SiteGeometry,
   SiteSource,
 } from './kml/issues.ts';
+export { MAX_SITE_HOLES } from './kml/normalize.ts';
+
+// Site shape: the one judge of site geometry (web upload and draw panels, every server path)
 export {
   MAX_SITE_AREA_M2,
   MAX_SITE_LENGTH_M,
+  boundsOf,
   centroidOf,
+  crossesAntimeridian,
+  holeOutsideOuterRing,
   siteShapeFromFile,
   siteShapeOf,
-} from './kml/site-shape.ts';
-export type { SiteShape } from './kml/site-shape.ts';
-export { MAX_SITE_HOLES } from './kml/normalize.ts';
+} from './site-shape/index.ts';
+export type { SiteShape } from './site-shape/index.ts';
 
 // Generators
 export {
@@ -92,6 +96,31 @@ export { planMission, planMissionForDrone } from './generate/plan-mission.ts';
 export type { PlanInput } from './generate/plan-mission.ts';
 export { applyTerrainFollowing } from './generate/terrain-follow.ts';
 export type { GroundSampler, TerrainFollowOptions } from './generate/terrain-follow.ts';
+
+// The request → plan pipeline (server, web worker and CLI plan through it)
+export {
+  altitudeField,
+  assertUnderCeiling,
+  cameraForRequest,
+  ceilingExcess,
+  describeRequest,
+  droneForRequest,
+  followsTerrain,
+  geometryForRequest,
+  highestAboveTakeoffM,
+  missionSize,
+  planRequest,
+  takeoffGroundM,
+  toPlanInput,
+} from './plan-request/index.ts';
+export type {
+  CeilingExcess,
+  KindParams,
+  MissionSize,
+  PlanGeometry,
+  PlanRequest,
+  PlannedRequest,
+} from './plan-request/index.ts';
 
 // Limits, statistics, split
 export {
@@ -184,12 +213,15 @@ export {
   MAX_GRID_CELLS,
   SRTM_VOID,
   createSrtmSource,
+  cropRaster,
   elevationGridCsv,
+  isPortable,
   loadGeoTiffDem,
   noElevation,
   parseHgt,
   sampleBilinear,
   sampleElevationGrid,
+  samplerOfPortable,
   srtmTileName,
   verifyElevationGrid,
 } from './terrain/index.ts';
@@ -201,5 +233,7 @@ export type {
   ElevationSampler,
   FetchSrtmTile,
   GeoTiffDem,
+  PortableGround,
+  PortableSampler,
   SrtmSource,
 } from './terrain/index.ts';

@@ -73,6 +73,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
+/**
+ * A second app on the same database with other settings (e.g. a 1 ms planning deadline), so a
+ * test can set up through the first and send the request under test to the second; tokens work on
+ * both (the same test secrets). Close it before the first.
+ */
+export async function buildSiblingApp(
+  t: TestApp,
+  env: Record<string, string | undefined>,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ db: t.db, config: loadTestConfig(env), clock: t.clock });
+  registerTestDb(app, t.db);
+  await app.ready();
+  return app;
+}
+
 // Test files run in parallel, each in its own schema of one Postgres database. Kysely's migrator
 // introspects the tables of every schema, and a schema dropped by another file's teardown during
 // that scan fails it with 'schema "test_…" does not exist'. One advisory lock around migrating

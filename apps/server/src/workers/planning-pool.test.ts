@@ -2,7 +2,8 @@
 // its deadline a task is stopped with a 422 that says what to change, a worker that runs out of
 // memory ends alone, and in each case the next request is served.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildSiblingApp, buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { until } from '../test/hostile-requests.ts';
 import { call, workspace, type Workspace } from '../test/sites-fixtures.ts';
 
 const M3E = { drone_id: 'dji-mavic-3-enterprise', camera_id: 'dji-m3e-wide' };
@@ -27,25 +28,14 @@ const square = (km: number) => {
 
 /**
  * Seconds of planning, yet inside the planner's size budget (50,000 photos, 8 MB of reply):
- * about 42,000 photos over 0.36 km² at 8 m.
+ * about 42,000 photos over a 0.36 km² site at 8 m.
  */
 const HEAVY = {
   kind: 'area_mapping',
   ...M3E,
-  geometry: square(0.6),
   params: { altitude_m: 8, front_overlap: 80, side_overlap: 80 },
 } as const;
-const LIGHT = {
-  kind: 'area_mapping',
-  ...M3E,
-  geometry: square(0.2),
-  params: { altitude_m: 60 },
-} as const;
-
-/** Resolves when `check` holds, checking after each turn of the event loop (no fixed sleeps). */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setImmediate(resolve));
-}
+const LIGHT = { kind: 'area_mapping', ...M3E, params: { altitude_m: 60 } } as const;
 
 // Building an app and starting a worker (which compiles the engine) takes seconds on a loaded
 // machine, so each configuration is built once and the tests wait for states, never for time.
@@ -54,19 +44,33 @@ const SLOW_SETUP = { timeout: 240_000 };
 describe('planning pool', SLOW_SETUP, () => {
   let t: TestApp;
   let w: Workspace;
-  const preview = (body: object) =>
-    call(t, w.member, 'POST', `/company/${w.companyId}/missions/generatepreview`, body);
+  // Plans over saved sites, so the only pool task of a preview is the plan itself (drawn geometry
+  // would be judged in the pool first, under the same deadline and queue).
+  let sites: { heavy: string; light: string };
+  const heavy = () => ({ ...HEAVY, site_id: sites.heavy });
+  const light = () => ({ ...LIGHT, site_id: sites.light });
+  const preview = (body: object, on: TestApp = t) =>
+    call(on, w.owner, 'POST', `/company/${w.companyId}/missions/generatepreview`, body);
   const start = async (env: Record<string, string> = {}) => {
     t = await buildTestApp({ env });
     w = await workspace(t);
+    const site = async (km: number) => {
+      const res = await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
+        name: `${km} km`,
+        geometry: square(km),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    sites = { heavy: await site(0.6), light: await site(0.2) };
   };
   afterEach(async () => t.close());
 
   it('keeps /api/health answering while heavy plans run', async () => {
     await start();
     let settled = 0;
-    const heavy = [1, 2, 3].map(() =>
-      preview(HEAVY).finally(() => {
+    const plans = [1, 2, 3].map(() =>
+      preview(heavy()).finally(() => {
         settled += 1;
       }),
     );
@@ -74,47 +78,57 @@ describe('planning pool', SLOW_SETUP, () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(settled).toBeLessThan(3);
-    for (const res of await Promise.all(heavy)) expect(res.statusCode).toBe(200);
+    for (const res of await Promise.all(plans)) expect(res.statusCode).toBe(200);
   });
 
   it('stops a plan past its deadline with a 422, and the replaced worker serves the next', async () => {
-    // A 1 ms deadline against a plan of seconds: the outcome does not hang on machine speed.
-    await start({ PLANNING_DEADLINE_MS: '1' });
-    for (let i = 0; i < 2; i += 1) {
-      const res = await preview(HEAVY);
-      expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
-      expect(res.json()).toMatchObject({
-        error: { type: 'too_complex', message: expect.stringMatching(/smaller area, fly higher/) },
-      });
+    // A 1 ms deadline against a plan of seconds: the outcome does not hang on machine speed. The
+    // sites were saved through an app without it; a second app on the database has it.
+    await start();
+    const strict = await buildSiblingApp(t, { PLANNING_DEADLINE_MS: '1' });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await preview(heavy(), { ...t, app: strict });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+        expect(res.json()).toMatchObject({
+          error: {
+            type: 'too_complex',
+            message: expect.stringMatching(/smaller area, fly higher/),
+          },
+        });
+      }
+      const health = await strict.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await strict.close();
     }
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
   });
 
   it('refuses a plan with 503 and Retry-After while the one worker is busy and no queue is allowed', async () => {
     await start({ PLANNING_QUEUE: '0' });
-    const first = preview(HEAVY);
+    const first = preview(heavy());
     await until(() => t.app.workPool.running() === 1);
-    const busy = await preview(LIGHT);
+    const busy = await preview(light());
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json()).toMatchObject({ error: { type: 'server_busy' } });
     expect((await first).statusCode).toBe(200);
-    const next = await preview(LIGHT);
+    const next = await preview(light());
     expect(next.statusCode, next.body.slice(0, 300)).toBe(200);
   });
 
   it('ends only the worker that runs out of memory, and the next plan works', async () => {
-    // 32 MB starts a worker and plans a small mission; the heavy one needs far more.
-    await start({ PLANNING_WORKER_HEAP_MB: '32' });
-    const res = await preview(HEAVY);
+    // 24 MB starts a worker and plans a small mission; the heavy one needs far more (its plan is
+    // no longer copied through JSON in the worker, so 32 MB now holds it).
+    await start({ PLANNING_WORKER_HEAP_MB: '24' });
+    const res = await preview(heavy());
     expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
     expect(res.json()).toMatchObject({
       error: { type: 'too_complex', message: expect.stringMatching(/more memory/) },
     });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    const next = await preview(LIGHT);
+    const next = await preview(light());
     expect(next.statusCode, next.body.slice(0, 300)).toBe(200);
   });
 });

@@ -42,6 +42,10 @@ const ADVICE: Record<TaskName, { what: string; change: string }> = {
     change:
       'Plan a smaller area, fly higher, lower the front or side overlap, or split the site into parts.',
   },
+  followTerrainTask: {
+    what: 'Following the terrain for this mission',
+    change: 'Plan a smaller area, fly higher, or split the site into parts.',
+  },
   shapeFromFileTask: {
     what: 'Checking this file',
     change: 'Simplify the geometry (fewer vertices or holes) and upload it again.',

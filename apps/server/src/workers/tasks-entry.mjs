@@ -4,4 +4,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./tasks.ts', import.meta.url);
 
-export const { planFlatTask, shapeFromFileTask, shapeFromGeometryTask } = tasks;
+export const { planFlatTask, followTerrainTask, shapeFromFileTask, shapeFromGeometryTask } = tasks;

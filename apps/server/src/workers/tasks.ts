@@ -1,13 +1,15 @@
-// The work that runs in the planning pool's worker threads (issue 10 §9): the planning engine and
-// the site-file parser with its geometry checks. A thin layer over the modules' own pure
+// The work that runs in the planning pool's worker threads (issues 10 §9 and 19): the planning
+// engine, terrain following over ground handed over as plain data, and the site-file parser with
+// its geometry checks. A thin layer over the modules' own pure
 // functions, so their rules stay in one place. An AppError (the engine's or the parser's 422)
 // does not survive the thread boundary as a class, so it travels back as plain data.
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '@sortie/domain';
 import type { TPlannedMission } from '@sortie/domain/contracts';
+import { samplerOfPortable, type PortableGround } from '@sortie/flightplan';
 import {
+  followTerrain,
   planFlat,
-  toPlanned,
   type PlanGeometry,
   type PlanRequest,
 } from '../modules/missions/engine.ts';
@@ -36,11 +38,23 @@ function outcome<I, T>(payload: TaskPayload<I>, work: (input: I) => T): TaskOutc
   }
 }
 
-/** The engine's flat plan, already in the contract's plain shape (no second copy on the main thread). */
+/** The engine's flat plan (the contract's type; it crosses the thread boundary as plain data). */
 export function planFlatTask(
   payload: TaskPayload<{ req: PlanRequest; g: PlanGeometry }>,
 ): TaskOutcome<TPlannedMission> {
-  return outcome(payload, ({ req, g }) => toPlanned(planFlat(req, g)));
+  return outcome(payload, ({ req, g }) => planFlat(req, g));
+}
+
+/**
+ * A flat plan resolved over the ground (terrain following): the request thread loaded the tiles
+ * or DEM and handed over the part under the plan, which answers exactly as its sampler.
+ */
+export function followTerrainTask(
+  payload: TaskPayload<{ req: PlanRequest; flat: TPlannedMission; ground: PortableGround }>,
+): TaskOutcome<TPlannedMission> {
+  return outcome(payload, ({ req, flat, ground }) =>
+    followTerrain(req, flat, samplerOfPortable(ground)),
+  );
 }
 
 /** An uploaded .kml/.kmz read into one site shape. */

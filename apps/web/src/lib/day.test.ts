@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfYear, pickOfTheDay } from './day.ts';
+import { dayOfYear, fromDateInput, pickOfTheDay, toDateInput } from './day.ts';
 
 describe('day helpers', () => {
   it('counts days of the year from 1', () => {
@@ -14,5 +14,11 @@ describe('day helpers', () => {
     expect(pickOfTheDay(items, new Date(2026, 4, 10, 23, 55))).toBe(morning);
     expect(pickOfTheDay(items, new Date(2026, 4, 11, 9))).not.toBe(morning);
     expect(pickOfTheDay([], new Date())).toBeUndefined();
+  });
+
+  it('writes and reads date inputs as local days', () => {
+    expect(toDateInput(new Date(2025, 0, 5))).toBe('2025-01-05');
+    expect(fromDateInput('2025-01-05')).toEqual(new Date(2025, 0, 5));
+    expect(fromDateInput('x')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 // Whether the active workspace's plan includes a feature (platform-core §4 feature limits), for
 // choices that must show locked instead of failing after the click (issue 10 §7). Reads the
-// GET /company/{id} answer under the key every feature shares (['company', id]): one request.
+// one company query every feature shares (lib/company.ts): one request.
 import { checkFeature, type FeatureKey } from '@sortie/domain';
-import type { TCompany } from '@sortie/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { companyQueryOptions } from './company.ts';
 import { useCurrentUser } from './session.ts';
 
 export type PlanFeature = {
@@ -16,11 +15,7 @@ export type PlanFeature = {
 
 export function usePlanFeature(companyId: string, key: FeatureKey): PlanFeature {
   const user = useCurrentUser();
-  const { data } = useQuery({
-    queryKey: ['company', companyId],
-    queryFn: ({ signal }) =>
-      api.get<TCompany>(`/api/v4/company/${encodeURIComponent(companyId)}`, { signal }),
-  });
+  const { data } = useQuery(companyQueryOptions(companyId));
   const role = user?.companies.find((c) => c.id === companyId)?.role;
   let enabled = true;
   if (data) {

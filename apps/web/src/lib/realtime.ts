@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { env } from '../config/env.ts';
 import { api } from './api-client.ts';
 import { authStorage } from './auth-storage.ts';
+import { siteKeys } from './query-keys.ts';
 import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection.ts';
 
 /** ws(s)://<api origin>/api/v1/realtime; the page's own origin when the API serves the app. */
@@ -18,23 +19,16 @@ export function realtimeUrl(apiOrigin: string, pageOrigin: string): string {
 }
 
 /**
- * The query-key prefixes an event makes stale. They mirror the features' key factories
- * (features/sites/api/keys.ts, collections' site picker): lib may not import features. Events
- * name no site, so a created site refreshes the lists only (not the open site's missions, GCPs,
- * shares and elevation model, which it cannot have changed); an edit, delete or flight report
- * refreshes the lists and the open site's details (an inactive detail is only marked stale).
+ * The query-key prefixes an event makes stale (lib/query-keys.ts). Events name no site, so a
+ * created site refreshes the lists only (not the open site's missions, GCPs, shares and elevation
+ * model, which it cannot have changed); an edit, delete or flight report refreshes the lists and
+ * the open site's details (an inactive detail is only marked stale).
  */
 export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly unknown[][] {
   switch (event.name) {
     case 'sites.changed': {
-      const sites = ['company', companyId, 'sites'];
-      const lists = [
-        [...sites, 'list'],
-        [...sites, 'grouped'],
-        [...sites, 'group'],
-        [...sites, 'picker'],
-      ];
-      return event.data.action === 'created' ? lists : [...lists, [...sites, 'detail']];
+      const lists = siteKeys.lists(companyId).map((key) => [...key]);
+      return event.data.action === 'created' ? lists : [...lists, [...siteKeys.details(companyId)]];
     }
   }
 }

@@ -240,6 +240,9 @@ export {
   ZBulkDeleteMissionsResponse,
   ZSplitMissionRequest,
   MISSION_EXPORT_TARGETS,
+  MISSION_FILE_FORMATS,
+  MISSION_EXPORT_DESTINATIONS,
+  missionExportTarget,
   ZMissionFeaturesQuery,
   ZMissionElevationsRequest,
   ZMissionElevationsResponse,
@@ -258,6 +261,8 @@ export type {
   TListMissionsResponse,
   TSplitMissionRequest,
   TMissionFeaturesQuery,
+  TMissionExportTarget,
+  TMissionFileFormat,
   TMissionElevationsResponse,
 } from './missions.ts';
 export {

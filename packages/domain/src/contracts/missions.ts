@@ -227,25 +227,42 @@ export const ZMissionStats = z.object({
   waypoint_count: z.number(),
 });
 
+/**
+ * A position of a planned mission. The planning engine treats positions as read-only tuples, so
+ * the contract's type says so too: TPlannedMission is the engine's Mission (@sortie/flightplan
+ * re-exports it), one type with no conversion between the server, the worker and the exports.
+ * Only the static type is read-only; parsing does not freeze anything.
+ */
+const ZPosition = ZLngLat as z.ZodType<readonly [lng: number, lat: number]>;
+
 export const ZPlannedWaypoint = z.object({
-  position: ZLngLat,
+  position: ZPosition,
+  /** Above take-off, or above the ground with altitude_mode 'above_ground' (terrain following). */
   altitude_m: z.number(),
   altitude_mode: z.enum(['relative_to_takeoff', 'above_ground']),
+  /** Altitude relative to take-off after terrain resolution (equals altitude_m when flat). */
   takeoff_relative_m: z.number(),
   speed_mps: z.number(),
+  /** Drone heading in degrees clockwise from north, -180..180. */
   heading_deg: z.number(),
   gimbal_pitch_deg: z.number(),
   actions: z.array(ZWaypointAction),
-  /** The camera's interval trigger runs on the leg to the next waypoint (engine `photo_leg`). */
+  /**
+   * The camera's interval trigger (mission.trigger) runs on the leg from this waypoint to the
+   * next. Set by the generators that plan triggered photos (area and corridor mapping), so
+   * exporters start and stop triggering exactly where photos were planned and never in turns.
+   * Missions saved before this field existed lack it (flightplan's `photoLegs`).
+   */
   photo_leg: z.boolean().optional(),
 });
 
-/** The planning engine's output. */
+/** The planning engine's output (flightplan's `Mission`). */
 export const ZPlannedMission = z.object({
   kind: ZMissionKind,
   name: z.string(),
   path_mode: z.enum(['normal', 'curved']),
   heading_mode: z.enum(['auto', 'custom']),
+  /** Photos are triggered every spacing_m along photo legs when 'distance' (mapping kinds). */
   trigger: z.discriminatedUnion('type', [
     z.object({ type: z.literal('none') }),
     z.object({ type: z.literal('distance'), spacing_m: z.number() }),
@@ -254,12 +271,18 @@ export const ZPlannedMission = z.object({
   media: z.enum(['image', 'video']),
   drone_id: z.string().nullable(),
   camera_id: z.string().nullable(),
-  takeoff: ZLngLat.nullable(),
-  /** Take-off ground above sea level when terrain following resolved it. */
+  takeoff: ZPosition.nullable(),
+  /**
+   * Take-off ground above mean sea level (EGM96, as SRTM and most DEMs give it) when terrain
+   * following resolved it; exporters use it for the home altitude and WPML ellipsoidal heights.
+   */
   takeoff_elevation_m: z.number().nullable().optional(),
   waypoints: z.array(ZPlannedWaypoint),
-  photos: z.array(z.object({ position: ZLngLat, altitude_m: z.number(), heading_deg: z.number() })),
+  photos: z.array(
+    z.object({ position: ZPosition, altitude_m: z.number(), heading_deg: z.number() }),
+  ),
   stats: ZMissionStats,
+  /** The parameters it was generated from, so the server can re-run the engine on save. */
   params: z.record(z.string(), z.unknown()),
 });
 export type TPlannedMission = z.infer<typeof ZPlannedMission>;
@@ -320,19 +343,73 @@ export const ZSplitMissionRequest = z.union([
 export type TSplitMissionRequest = z.infer<typeof ZSplitMissionRequest>;
 
 /**
- * GET /company/{c}/missions/{id}/features: file_format and destination pairs (platform-core §7):
- * csv/litchi, waypoints/mission_planner, kml/google_earth, wpml/dji, plan/qgroundcontrol.
+ * GET /company/{c}/missions/{id}/features: the five mission export formats (platform-core §7),
+ * one row each. The query's enums, the server's exporter, the web's menu and file names and the
+ * CLI's --format all derive from this table. `feature`: the plan feature a download consumes.
  */
 export const MISSION_EXPORT_TARGETS = [
-  { file_format: 'csv', destination: 'litchi' },
-  { file_format: 'waypoints', destination: 'mission_planner' },
-  { file_format: 'kml', destination: 'google_earth' },
-  { file_format: 'wpml', destination: 'dji' },
-  { file_format: 'plan', destination: 'qgroundcontrol' },
+  {
+    file_format: 'csv',
+    destination: 'litchi',
+    label: 'Litchi CSV',
+    extension: 'csv',
+    mime: 'text/csv',
+    feature: null,
+  },
+  {
+    file_format: 'waypoints',
+    destination: 'mission_planner',
+    label: 'Mission Planner waypoints',
+    extension: 'waypoints',
+    mime: 'text/plain',
+    feature: null,
+  },
+  {
+    file_format: 'kml',
+    destination: 'google_earth',
+    label: 'Google Earth KML',
+    extension: 'kml',
+    mime: 'application/vnd.google-earth.kml+xml',
+    feature: null,
+  },
+  {
+    file_format: 'wpml',
+    destination: 'dji',
+    label: 'DJI WPML (KMZ)',
+    extension: 'kmz',
+    mime: 'application/vnd.google-earth.kmz',
+    feature: 'wpml_export',
+  },
+  {
+    file_format: 'plan',
+    destination: 'qgroundcontrol',
+    label: 'QGroundControl plan',
+    extension: 'plan',
+    mime: 'application/json',
+    feature: null,
+  },
 ] as const;
+export type TMissionExportTarget = (typeof MISSION_EXPORT_TARGETS)[number];
+export type TMissionFileFormat = TMissionExportTarget['file_format'];
+export const MISSION_FILE_FORMATS = MISSION_EXPORT_TARGETS.map((t) => t.file_format) as [
+  TMissionFileFormat,
+  ...TMissionFileFormat[],
+];
+export const MISSION_EXPORT_DESTINATIONS = MISSION_EXPORT_TARGETS.map((t) => t.destination) as [
+  TMissionExportTarget['destination'],
+  ...TMissionExportTarget['destination'][],
+];
+
+/** The table's row of a file format. */
+export function missionExportTarget(format: TMissionFileFormat): TMissionExportTarget {
+  const target = MISSION_EXPORT_TARGETS.find((t) => t.file_format === format);
+  if (!target) throw new Error(`Unknown mission file format ${format}`);
+  return target;
+}
+
 export const ZMissionFeaturesQuery = z.object({
-  file_format: z.enum(['csv', 'waypoints', 'kml', 'wpml', 'plan']),
-  destination: z.enum(['litchi', 'mission_planner', 'google_earth', 'dji', 'qgroundcontrol']),
+  file_format: z.enum(MISSION_FILE_FORMATS),
+  destination: z.enum(MISSION_EXPORT_DESTINATIONS),
 });
 export type TMissionFeaturesQuery = z.infer<typeof ZMissionFeaturesQuery>;
 

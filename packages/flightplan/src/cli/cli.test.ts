@@ -47,6 +47,9 @@ describe('flightplan CLI', () => {
     };
     expect(fc.features.filter((f) => f.properties.role === 'path')).toHaveLength(1);
     expect(run(['export', mission, '--format', 'plan', '--out', join(dir, 'm.plan')]).code).toBe(0);
+    // --format takes the API's file_format or its destination (the export table in domain).
+    const csv = run(['export', mission, '--format', 'litchi', '--out', join(dir, 'm.csv')]);
+    expect(csv.out).toMatchObject({ format: 'csv', mime: 'text/csv' });
     // A DEM rising 5 m per 0.001° eastwards over the site: terrain following resolves waypoints.
     const dem = join(dir, 'dem.tif');
     const width = 16;

@@ -1,14 +1,12 @@
-// `flightplan export MISSION.geojson --format kml|litchi|waypoints|wpml|plan --out FILE`.
+// `flightplan export MISSION.geojson --format csv|waypoints|kml|wpml|plan --out FILE`: the API's
+// file_format, or its destination (litchi, mission_planner, google_earth, dji, qgroundcontrol).
 // The take-off elevation (from terrain following, or --takeoff-elevation) fills the home altitude
 // of .waypoints/.plan and, through the EGM96 geoid, WPML's ellipsoidal heights; KML draws the
 // site outline the mission file carries (or --site) and GCPs over it with --gcp-spacing.
 import { parseArgs } from 'node:util';
 import { strFromU8 } from 'fflate';
-import {
-  exportMission,
-  MISSION_EXPORT_FORMATS,
-  type MissionExportFormat,
-} from '../export/index.ts';
+import { MISSION_EXPORT_TARGETS } from '@sortie/domain/contracts';
+import { exportMission } from '../export/index.ts';
 import { ellipsoidalHeightM } from '../geo/geoid.ts';
 import {
   generateAreaGcps,
@@ -59,17 +57,19 @@ function gcpsOver(
 export function exportCommand(args: string[]): void {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   const path = positionals[0];
-  const format = values.format as MissionExportFormat | undefined;
+  const format = MISSION_EXPORT_TARGETS.find(
+    (t) => t.file_format === values.format || t.destination === values.format,
+  )?.file_format;
   if (!path || !values.out)
     throw new CliError(
       'missing_parameter',
       'Usage: flightplan export MISSION.geojson --format F --out FILE',
       { field: path ? 'out' : 'mission' },
     );
-  if (!format || !MISSION_EXPORT_FORMATS.includes(format)) {
+  if (!format) {
     throw new CliError(
       'invalid_option',
-      `--format must be one of ${MISSION_EXPORT_FORMATS.join(', ')}.`,
+      `--format must be one of ${MISSION_EXPORT_TARGETS.map((t) => t.file_format).join(', ')} (or ${MISSION_EXPORT_TARGETS.map((t) => t.destination).join(', ')}).`,
       { field: 'format' },
     );
   }

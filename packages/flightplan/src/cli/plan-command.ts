@@ -5,15 +5,15 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadGeoTiffDem } from '../terrain/index.ts';
 import { applyTerrainFollowing } from '../generate/terrain-follow.ts';
+import { MISSION_KINDS, type TMissionKind } from '@sortie/domain/contracts';
 import {
   bboxCentre,
   missionToGeoJson,
-  planMission,
+  planRequest,
   splitForDrone,
-  type LngLat,
   type Mission,
-  type PlanInput,
   type ParsedSite,
+  type PlanRequest,
 } from '../index.ts';
 import { cameraById, droneById, resolveDroneId } from './catalog.ts';
 import { CliError, fromAppError, lngLatOption, numberOption, printJson, writeOut } from './io.ts';
@@ -53,47 +53,53 @@ function need<T>(v: T | undefined, field: string): T {
   return v;
 }
 
-function shape(site: ParsedSite, want: 'Polygon' | 'LineString'): LngLat[][] {
+function centre(site: ParsedSite): [number, number] {
   const g = site.geometry;
-  if (g.type !== want)
-    throw new CliError(
-      'invalid_geometry',
-      `This mission kind needs a ${want} site, got a ${g.type}.`,
-      { field: 'geometry' },
-    );
-  return g.type === 'Polygon' ? g.coordinates : g.type === 'LineString' ? [g.coordinates] : [];
+  const c =
+    g.type === 'Point'
+      ? g.coordinates
+      : bboxCentre(g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates);
+  return [c[0], c[1]];
 }
 
-function centre(site: ParsedSite): LngLat {
-  const g = site.geometry;
-  return g.type === 'Point'
-    ? g.coordinates
-    : bboxCentre(g.type === 'Polygon' ? g.coordinates[0]! : g.coordinates);
-}
+const KINDS: readonly string[] = MISSION_KINDS;
 
-function toInput(
-  site: ParsedSite,
-  v: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'],
-): PlanInput {
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
+
+/**
+ * The flags as a plan request, the same the API takes, so the CLI plans through planRequest
+ * like the server and the web worker. The site file is the geometry; orbits centre on it.
+ */
+function toRequest(site: ParsedSite, v: Values): PlanRequest {
   const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
-  const camera = cameraById(v.camera);
+  // Flags are checked here so a wrong id names the flag (--camera, --drone).
+  cameraById(v.camera);
   const droneId = resolveDroneId(v.drone, v.camera);
+  droneById(droneId);
+  const takeoff = lngLatOption(v.takeoff, 'takeoff');
   const common = {
     name: site.name,
-    drone: droneById(droneId),
     drone_id: droneId ?? null,
     camera_id: v.camera ?? null,
-    takeoff: lngLatOption(v.takeoff, 'takeoff') ?? null,
-    speed_mps: n('speed'),
   };
+  const shared = { takeoff: takeoff ? [takeoff[0], takeoff[1]] : null, speed_mps: n('speed') };
+  if (!KINDS.includes(v.kind ?? '')) {
+    throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
+  }
+  const kind = v.kind as TMissionKind;
+  return { kind, ...common, params: { ...shared, ...kindParams(kind, site, v) } } as PlanRequest;
+}
+
+/** The flags of one kind as its parameters (the API's names). */
+function kindParams(kind: TMissionKind, site: ParsedSite, v: Values): Record<string, unknown> {
+  const n = (k: keyof typeof OPTIONS) => numberOption(v[k] as string | undefined, k);
   const altitude = n('altitude');
-  switch (v.kind) {
+  switch (kind) {
     case 'area_mapping':
+      need(v.camera, 'camera');
       return {
-        kind: 'area_mapping',
-        ...common,
-        polygon: shape(site, 'Polygon'),
-        camera: need(camera ?? undefined, 'camera'),
         altitude_m: altitude,
         gsd_cm: n('gsd'),
         front_overlap_pct: n('front'),
@@ -103,11 +109,8 @@ function toInput(
         crosshatch: v.crosshatch ?? false,
       };
     case 'corridor_mapping':
+      need(v.camera, 'camera');
       return {
-        kind: 'corridor_mapping',
-        ...common,
-        line: shape(site, 'LineString')[0]!,
-        camera: need(camera ?? undefined, 'camera'),
         altitude_m: altitude,
         gsd_cm: n('gsd'),
         corridor_width_m: need(n('width') ?? n('corridor-width'), 'width'),
@@ -116,10 +119,6 @@ function toInput(
       };
     case 'corridor_video':
       return {
-        kind: 'corridor_video',
-        ...common,
-        line: shape(site, 'LineString')[0]!,
-        camera,
         altitude_m: need(altitude, 'altitude'),
         gimbal_pitch_deg: n('gimbal'),
       };
@@ -132,18 +131,12 @@ function toInput(
             ? g.coordinates
             : [g.coordinates];
       return {
-        kind: 'waypoints',
-        ...common,
-        camera,
         altitude_m: need(altitude, 'altitude'),
-        waypoints: pts.map((position) => ({ position, gimbal_pitch_deg: n('gimbal') })),
+        waypoints: pts.map((p) => ({ position: [p[0], p[1]], gimbal_pitch_deg: n('gimbal') })),
       };
     }
     case 'poi':
       return {
-        kind: 'poi',
-        ...common,
-        camera,
         center: centre(site),
         radius_m: need(n('radius'), 'radius'),
         photo_every_deg: n('every'),
@@ -151,9 +144,6 @@ function toInput(
       };
     case 'wind_turbine':
       return {
-        kind: 'wind_turbine',
-        ...common,
-        camera,
         center: centre(site),
         hub_height_m: need(n('hub-height'), 'hub-height'),
         rotor_diameter_m: need(n('rotor-diameter'), 'rotor-diameter'),
@@ -161,16 +151,11 @@ function toInput(
       };
     case 'cell_tower':
       return {
-        kind: 'cell_tower',
-        ...common,
-        camera,
         center: centre(site),
         tower_height_m: need(n('tower-height'), 'tower-height'),
         radius_m: n('radius'),
         photo_every_deg: n('every'),
       };
-    default:
-      throw new CliError('invalid_option', `Unknown --kind "${v.kind}".`, { field: 'kind' });
   }
 }
 
@@ -185,21 +170,26 @@ export async function planCommand(args: string[]): Promise<void> {
     );
   const out = need(values.out, 'out');
   const site = loadSite(sitePath);
-  const input = toInput(site, values);
-  const planned = planMission(input);
+  const planned = planRequest(toRequest(site, values), {
+    geometry: site.geometry,
+    location: centre(site),
+    corridor_width_m: null,
+    name: site.name,
+  });
   if (!planned.ok) throw fromAppError(planned.error);
-  let mission: Mission = planned.value;
+  const { drone } = planned.value;
+  let mission: Mission = planned.value.mission;
   if (values.terrain) {
     const bytes = readFileSync(values.terrain);
     const dem = await loadGeoTiffDem(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
     if (!dem.ok) throw fromAppError(dem.error);
-    const followed = applyTerrainFollowing(mission, dem.value, { drone: input.drone });
+    const followed = applyTerrainFollowing(mission, dem.value, { drone });
     if (!followed.ok) throw fromAppError(followed.error);
     mission = followed.value;
   }
-  const parts = splitForDrone(mission, input.drone);
+  const parts = splitForDrone(mission, drone);
   if (!parts.ok) throw fromAppError(parts.error);
   // One part is the mission itself (no part bookkeeping in its params).
   const files = writeParts(

@@ -9,7 +9,7 @@ flightplan plan SITE --kind area_mapping --camera ID (--gsd CM | --altitude M) [
   A mission the drone cannot fly on one battery (or over its waypoint cap) is written as one file
   per part, MISSION-part-1-of-N.geojson ...; --part N writes only part N to --out.
 
-flightplan export MISSION.geojson --format kml|litchi|waypoints|wpml|plan --out FILE
+flightplan export MISSION.geojson --format csv|waypoints|kml|wpml|plan --out FILE
                 [--takeoff-elevation M] [--site SITE] [--gcp-spacing M] [--corridor-width M]
   --takeoff-elevation: take-off ground above sea level (default: from terrain following, else 0).
   KML draws the site outline (from the mission file or --site) and, with --gcp-spacing, GCPs.

@@ -1,5 +1,11 @@
-// One entry point for the five mission formats: picks the exporter, names the file and sets the
-// MIME type the server sends and the browser saves with.
+// One entry point for the five mission formats: picks the exporter; the file's extension and
+// MIME type come from the domain's one table of export formats (MISSION_EXPORT_TARGETS).
+import {
+  MISSION_FILE_FORMATS,
+  missionExportTarget,
+  type TMissionExportTarget,
+  type TMissionFileFormat,
+} from '@sortie/domain/contracts';
 import type { Mission } from '../mission/types.ts';
 import { fileStem } from './format.ts';
 import { exportMissionKml, type MissionKmlOptions } from './kml.ts';
@@ -8,21 +14,16 @@ import { exportMissionPlanner, type MissionPlannerOptions } from './mission-plan
 import { exportQgcPlan, type QgcPlanOptions } from './qgc-plan.ts';
 import { exportWpml, type WpmlOptions } from './wpml.ts';
 
-export type MissionExportFormat = 'kml' | 'litchi' | 'waypoints' | 'wpml' | 'plan';
+/** The API's file_format (csv is Litchi's CSV, wpml DJI's KMZ). */
+export type MissionExportFormat = TMissionFileFormat;
 
-export const MISSION_EXPORT_FORMATS: readonly MissionExportFormat[] = [
-  'kml',
-  'litchi',
-  'waypoints',
-  'wpml',
-  'plan',
-];
+export const MISSION_EXPORT_FORMATS: readonly MissionExportFormat[] = MISSION_FILE_FORMATS;
 
 export interface ExportedFile {
   /** Mission name made file-safe, plus the extension. */
   fileName: string;
-  extension: 'kml' | 'csv' | 'waypoints' | 'kmz' | 'plan';
-  mime: string;
+  extension: TMissionExportTarget['extension'];
+  mime: TMissionExportTarget['mime'];
   body: string | Uint8Array;
 }
 
@@ -39,48 +40,30 @@ export interface MissionExportOptions {
  * @throws AppError (422) when the format cannot represent the mission: `too_many_actions`
  *   (Litchi), `wpml_unsupported_drone` (WPML).
  * @example
- * const file = exportMission(mission, 'litchi'); // { fileName: 'Field-A.csv', mime: 'text/csv', ... }
+ * const file = exportMission(mission, 'csv'); // Litchi // { fileName: 'Field-A.csv', mime: 'text/csv', ... }
  */
 export function exportMission(
   mission: Mission,
   format: MissionExportFormat,
   options: MissionExportOptions = {},
 ): ExportedFile {
-  const stem = fileStem(mission.name);
+  const { extension, mime } = missionExportTarget(format);
+  const file = (body: string | Uint8Array): ExportedFile => ({
+    fileName: `${fileStem(mission.name)}.${extension}`,
+    extension,
+    mime,
+    body,
+  });
   switch (format) {
     case 'kml':
-      return file(
-        stem,
-        'kml',
-        'application/vnd.google-earth.kml+xml',
-        exportMissionKml(mission, options.kml),
-      );
-    case 'litchi':
-      return file(stem, 'csv', 'text/csv', exportLitchiCsv(mission, options.litchi));
+      return file(exportMissionKml(mission, options.kml));
+    case 'csv':
+      return file(exportLitchiCsv(mission, options.litchi));
     case 'waypoints':
-      return file(
-        stem,
-        'waypoints',
-        'text/plain',
-        exportMissionPlanner(mission, options.waypoints),
-      );
+      return file(exportMissionPlanner(mission, options.waypoints));
     case 'wpml':
-      return file(
-        stem,
-        'kmz',
-        'application/vnd.google-earth.kmz',
-        exportWpml(mission, options.wpml),
-      );
+      return file(exportWpml(mission, options.wpml));
     case 'plan':
-      return file(stem, 'plan', 'application/json', exportQgcPlan(mission, options.plan));
+      return file(exportQgcPlan(mission, options.plan));
   }
-}
-
-function file(
-  stem: string,
-  extension: ExportedFile['extension'],
-  mime: string,
-  body: string | Uint8Array,
-): ExportedFile {
-  return { fileName: `${stem}.${extension}`, extension, mime, body };
 }

@@ -145,9 +145,9 @@ describe('exportMission', () => {
       return `${out.fileName} ${out.mime}`;
     });
     expect(seen).toEqual([
-      'Tower-inspection.kml application/vnd.google-earth.kml+xml',
       'Tower-inspection.csv text/csv',
       'Tower-inspection.waypoints text/plain',
+      'Tower-inspection.kml application/vnd.google-earth.kml+xml',
       'Tower-inspection.kmz application/vnd.google-earth.kmz',
       'Tower-inspection.plan application/json',
     ]);

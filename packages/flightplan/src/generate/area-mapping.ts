@@ -143,6 +143,7 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
   const pathSpec: AreaPathSpec = {
     spacing_m: spacing.line_m,
     start,
+    start_flown: takeoff !== null,
     reach_m: 0.8 * (footprintM(p.camera, alt).along_m / 2),
     crosshatch: p.crosshatch ?? false,
     home: takeoff,

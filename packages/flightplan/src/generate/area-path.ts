@@ -14,6 +14,8 @@ export interface AreaPathSpec {
   spacing_m: number;
   /** Where the aircraft enters the first pass (take-off, or a corner of the site). */
   start: LocalXY;
+  /** Whether the way from `start` is flown (a take-off); a corner only breaks ties. */
+  start_flown: boolean;
   /** How far corner tips are flown past a line's end (sweep-tips.ts). */
   reach_m: number;
   crosshatch: boolean;
@@ -26,18 +28,21 @@ export interface AreaPathSpec {
  * the first ends), transits kept inside the area.
  *
  * @example
- * areaPath(local, 90, { spacing_m: 40, start: [0, 0], reach_m: 30, crosshatch: false, home: null });
+ * const spec = { spacing_m: 40, start: [0, 0], start_flown: false, reach_m: 30 };
+ * areaPath(local, 90, { ...spec, crosshatch: false, home: null });
  */
 export function areaPath(poly: LocalPolygon, bearingDeg: number, spec: AreaPathSpec): SweepPath {
   // Over a convex area without holes every transit stays inside: the transit checks, most of the
   // cost of a path, are skipped (the same on every bearing, so the angle search stays exact).
   const fix = poly.holes.length > 0 || !isConvexRing(poly.outer);
-  const sweep = (deg: number, from: LocalXY, home: LocalXY | null) =>
-    planSweep(poly, deg, spec.spacing_m, from, spec.reach_m, fix, home);
-  const passes = [sweep(bearingDeg, spec.start, spec.crosshatch ? null : spec.home)];
+  const sweep = (deg: number, from: LocalXY, home: LocalXY | null, flown: boolean) =>
+    planSweep(poly, deg, spec.spacing_m, from, spec.reach_m, fix, home, flown);
+  const passes = [
+    sweep(bearingDeg, spec.start, spec.crosshatch ? null : spec.home, spec.start_flown),
+  ];
   if (spec.crosshatch) {
     const end = passes[0]!.points[passes[0]!.points.length - 1] ?? spec.start;
-    passes.push(sweep(bearingDeg + 90, end, spec.home));
+    passes.push(sweep(bearingDeg + 90, end, spec.home, true));
   }
   // One path over all passes; the hop between passes is a transit like any other.
   const joined: SweepPath =

@@ -56,10 +56,34 @@ function options(cell: Cell, index: number): Option[] {
   ];
 }
 
+/** The cell whose cheapest corner, way there included, is cheapest from `here`. */
+function nearestCell(
+  all: readonly Option[][],
+  here: LocalXY,
+  home: LocalXY | null,
+  last: boolean,
+): number {
+  let best = -1;
+  let bestD = Infinity;
+  all.forEach((opts, i) => {
+    for (const o of opts) {
+      const d = dist(o.entry, here) + o.hops + (last && home ? dist(o.exit, home) : 0);
+      if (d < bestD - 1e-6 * Math.max(1, d)) {
+        bestD = d;
+        best = i;
+      }
+    }
+  });
+  return best;
+}
+
 /**
  * Sweeps every cell. The next cell and the corner it is entered from are those with the shortest
  * approach plus hops between its rows (a short first row makes one corner cost a long hop back
- * along the next row); with a `home` to return to, the last cell also counts the way home.
+ * along the next row); with a `home` to return to, the last cell also counts the way home. When
+ * `startFlown` is false (no take-off) the way to the first cell is not flown: the first cell is
+ * still the one nearest `start`, but its entry corner is the one with the least hops, the nearer
+ * on ties (decision 220).
  *
  * @example
  * const path = orderCells(sweepCells(sweepRows(rings, 30)), [0, 0]);
@@ -68,6 +92,7 @@ export function orderCells(
   cells: readonly Cell[],
   start: LocalXY,
   home: LocalXY | null = null,
+  startFlown = true,
 ): SweepPath {
   const all = cells.map(options);
   const points: LocalXY[] = [];
@@ -79,11 +104,16 @@ export function orderCells(
     let bestD = Infinity;
     let bestApproach = Infinity;
     const last = visited === cells.length - 1;
+    // Without a take-off the path begins at the first entry: the first cell is still the one
+    // nearest the start (the corner of the site), but which of its corners is entered no longer
+    // pays for the way there, which is not flown.
+    const free = visited === 0 && !startFlown;
+    const firstCell = free ? nearestCell(all, start, home, cells.length === 1) : -1;
     all.forEach((opts, i) => {
-      if (done[i]) return;
+      if (done[i] || (free && i !== firstCell)) return;
       for (const o of opts) {
         const approach = dist(o.entry, here);
-        const d = approach + o.hops + (last && home ? dist(o.exit, home) : 0);
+        const d = (free ? 0 : approach) + o.hops + (last && home ? dist(o.exit, home) : 0);
         // On a tie (out and back the same length either way) enter at the nearer corner.
         const tie = Math.abs(d - bestD) <= 1e-6 * Math.max(1, d);
         if ((!tie && d < bestD) || (tie && approach < bestApproach)) {

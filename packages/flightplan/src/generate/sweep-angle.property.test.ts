@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { planAreaMapping } from './area-mapping.ts';
-import { planSweep } from './sweep-plan.ts';
+import { footprintM } from './camera.ts';
+import { crossingsAt, sweepRows } from './sweep.ts';
 import { P4P, concaveSiteArb, convexSiteArb, type TestSite } from '../test/shapes.ts';
-import { localPolygonAreaM2 } from '../geo/planar.ts';
+import { localPolygonAreaM2, rotateXY } from '../geo/planar.ts';
 import { createLocalProjection } from '../geo/project.ts';
 import type { LocalXY } from '../geo/types.ts';
 
@@ -69,12 +70,15 @@ function field(origin: [number, number], corners: LocalXY[]): TestSite {
   };
 }
 
-// The bar is 3 %. Fields with a slanted short side miss it today (1.036 and 1.045): their first
-// and last rows are short, and the corner tips that keep them covered add length the bound does
-// not count. Those carry their measured ratio as a regression guard until the sweep improves.
-const FIELDS: [string, TestSite, number][] = [
+// The bar is 3 % of A/s + (N_min − 1)·s, met on the farm quadrilateral and the pentagon. The strip
+// is nearly a 1195 × 206 m rectangle, 4.9 spacings wide: five full-length rows are needed, and at
+// no bearing does a sweep by the engine's coverage rule (rowFloor below) come within 3 % of a
+// bound that counts 4.9 rows. The test checks that floor (1.045) and holds the path to it
+// (decision 220).
+const FIELDS: [string, 'bound' | 'row floor', TestSite][] = [
   [
     'farm quadrilateral',
+    'bound',
     field(
       [77.1, 28.6],
       [
@@ -84,10 +88,10 @@ const FIELDS: [string, TestSite, number][] = [
         [38, 402],
       ],
     ),
-    1.04,
   ],
   [
     'long strip at 23°',
+    'row floor',
     field(
       [5.2, 52.1],
       [
@@ -97,10 +101,10 @@ const FIELDS: [string, TestSite, number][] = [
         [-80, 184],
       ],
     ),
-    1.05,
   ],
   [
     'pentagon',
+    'bound',
     field(
       [-93.5, 41.9],
       [
@@ -111,16 +115,36 @@ const FIELDS: [string, TestSite, number][] = [
         [-60, 420],
       ],
     ),
-    1.03,
   ],
 ];
 
+/**
+ * The shortest sweep of whole rows at `deg` by the engine's own coverage rule: each row flown across
+ * the field at its line, and as far as within `reach` of the farthest ground of its strip (the
+ * corner tips), one spacing between rows.
+ */
+function rowFloor(outer: readonly LocalXY[], deg: number, s: number, reach: number) {
+  const a = ((deg - 90) * Math.PI) / 180;
+  const ring = outer.map((p) => rotateXY(p, Math.cos(a), Math.sin(a)));
+  const rows = sweepRows([ring], s);
+  let length = (rows.length - 1) * s;
+  for (const row of rows) {
+    // The strip's extent: its vertices and where the boundary crosses its two edges.
+    const xs = ring.filter((p) => Math.abs(p[1] - row.y) <= s / 2).map((p) => p[0]);
+    for (const edge of crossingsAt([ring], row.y - s / 2, s, 2)) xs.push(...edge);
+    const chord = row.intervals.reduce((sum, [x0, x1]) => sum + x1 - x0, 0);
+    length += Math.max(chord, Math.max(...xs) - Math.min(...xs) - 2 * reach);
+  }
+  return { length, lines: rows.length };
+}
+
 describe('path length on convex fields', () => {
-  it.each(FIELDS)('%s: path within %d × (A/s + (N_min − 1)·s)', (_name, site, bar) => {
+  it.each(FIELDS)('%s: path within 1.03 × the %s', (_name, bar, site) => {
+    const altitude = 80;
     const stats = plan(
       site,
       {
-        altitude_m: 80,
+        altitude_m: altitude,
         front_overlap_pct: 75,
         side_overlap_pct: 65,
         takeoff: false,
@@ -129,12 +153,21 @@ describe('path length on convex fields', () => {
       'auto',
     );
     const s = stats.line_spacing_m!;
-    const poly = { outer: site.local, holes: [] };
+    const reach = 0.8 * (footprintM(P4P, altitude).along_m / 2);
     let nMin = Infinity;
+    let floor = Infinity;
     for (let d = 0; d < 180; d += 0.25) {
-      nMin = Math.min(nMin, planSweep(poly, d, s, [0, 0], Infinity, false).lines);
+      const f = rowFloor(site.local, d, s, reach);
+      nMin = Math.min(nMin, f.lines);
+      floor = Math.min(floor, f.length);
     }
-    const bound = localPolygonAreaM2(poly) / s + (nMin - 1) * s;
-    expect(stats.distance_m / bound).toBeLessThanOrEqual(bar);
+    const bound = localPolygonAreaM2({ outer: site.local, holes: [] }) / s + (nMin - 1) * s;
+    if (bar === 'bound') {
+      expect(stats.distance_m / bound).toBeLessThanOrEqual(1.03);
+    } else {
+      // No sweep of whole rows meets 3 % of the area bound here, and this one flies the floor.
+      expect(floor / bound).toBeGreaterThan(1.03);
+      expect(stats.distance_m / floor).toBeLessThanOrEqual(1.001);
+    }
   });
 });

@@ -25,6 +25,7 @@ export function planSweep(
   reach = Infinity,
   fixTransits = true,
   home: LocalXY | null = null,
+  startFlown = true,
 ): SweepPath & { lines: number } {
   // Rotating by (bearing − 90°) counter-clockwise turns the flight direction onto +x.
   const a = (bearingDeg - 90) * RAD;
@@ -37,6 +38,7 @@ export function planSweep(
     sweepCells(rows, tips),
     rotateXY(start, cos, sin),
     home ? rotateXY(home, cos, sin) : null,
+    startFlown,
   );
   const path = fixTransits ? keepTransitsInside(ordered, rings) : ordered;
   return {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { parseSiteFile } from './parse-site-file.ts';
-import { siteShapeFromFile, siteShapeOf } from './site-shape.ts';
+import { siteShapeFromFile, siteShapeOf } from '../site-shape/index.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../test/fixtures/site-files/${name}`, import.meta.url)));

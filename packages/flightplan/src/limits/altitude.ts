@@ -9,7 +9,7 @@ import { LIMITS, checkRange, limitError } from './limits.ts';
  * Resolves and checks the survey altitude in metres above take-off.
  *
  * @example
- * surveyAltitude(P4P, { altitude_m: 2 }); // refused: 0.05 cm/px is below the 0.1 cm/px minimum
+ * surveyAltitude(P4P, { altitude_m: 2 }); // refused: 0.05 cm/px is below the 0.1 cm/px minimum (details)
  * surveyAltitude(P4P, { gsd_cm: 2 }).value; // ≈ 73
  */
 export function surveyAltitude(
@@ -34,18 +34,21 @@ export function surveyAltitude(
     const bound = altitudeForGsdM(camera, low ? minGsd : maxGsd);
     // Rounded towards the allowed side, to the centimetre, so the suggested altitude is accepted.
     const suggested = low ? Math.ceil(bound * 100) / 100 : Math.floor(bound * 100) / 100;
+    // Unit-neutral words (issue 19): the numbers travel in details, and the web words them in
+    // the user's units (problem-text.ts); API clients read them from the `_m`/`_cm` fields.
     return err(
       limitError(
         'out_of_range',
         low
-          ? `At ${alt.value} m this camera's ground sample distance is ${Number(gsd.toPrecision(2))} cm/px, below the ${minGsd} cm/px minimum: the altitude is too low for this camera. Fly at ${suggested} m or higher.`
-          : `At ${alt.value} m this camera's ground sample distance is ${Number(gsd.toPrecision(3))} cm/px, above the ${maxGsd} cm/px maximum. Fly at ${suggested} m or lower.`,
+          ? "At this altitude the camera's ground sample distance is below the planner's minimum: the altitude is too low for this camera. Fly higher."
+          : "At this altitude the camera's ground sample distance is above the planner's maximum. Fly lower.",
         'altitude_m',
         {
           min: low ? suggested : LIMITS.altitude_m[0],
           max: low ? LIMITS.altitude_m[1] : suggested,
           value: alt.value,
           gsd_cm: gsd,
+          gsd_limit_cm: low ? minGsd : maxGsd,
         },
       ),
     );

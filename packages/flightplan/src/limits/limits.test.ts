@@ -65,13 +65,16 @@ describe('survey altitude against the GSD range (issue 10 §11)', () => {
     if (r.ok) return;
     expect(r.error.status).toBe(422);
     expect(r.error.details).toMatchObject({ field: 'altitude_m', value: 3 });
-    expect(r.error.message).toMatch(/0\.08 cm\/px, below the 0\.1 cm\/px minimum/);
+    // No unit in the sentence (the web words the numbers in the user's units); they are details.
+    expect(r.error.message).toMatch(/too low for this camera\. Fly higher\.$/);
+    expect(r.error.message).not.toMatch(/\d/);
+    expect(r.error.details).toMatchObject({ gsd_limit_cm: 0.1 });
+    expect((r.error.details as { gsd_cm: number }).gsd_cm).toBeCloseTo(0.08, 2);
     const min = (r.error.details as { min: number }).min;
     // The suggested altitude is accepted and gives at least the minimum GSD.
     const at = surveyAltitude(M3E, { altitude_m: min });
     expect(at.ok).toBe(true);
     expect(gsdCm(M3E, min)).toBeGreaterThanOrEqual(LIMITS.gsd_cm[0]);
-    expect(r.error.message).toContain(`Fly at ${min} m or higher.`);
   });
 
   it('never lets a plan report a GSD outside the range it accepts', () => {
@@ -102,6 +105,7 @@ describe('survey altitude against the GSD range (issue 10 §11)', () => {
   it('refuses a GSD above the maximum for a coarse camera high up', () => {
     const thermal = { ...M3E, image_width_px: 640, image_height_px: 512, focal_length_mm: 9 };
     const r = surveyAltitude(thermal, { altitude_m: 500 });
-    expect(!r.ok && r.error.message).toMatch(/above the 50 cm\/px maximum/);
+    expect(!r.ok && r.error.message).toMatch(/above the planner's maximum\. Fly lower\.$/);
+    expect(!r.ok && r.error.details).toMatchObject({ gsd_limit_cm: 50, value: 500 });
   });
 });

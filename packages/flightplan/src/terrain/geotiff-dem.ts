@@ -6,8 +6,8 @@ import { fromArrayBuffer } from 'geotiff';
 import { AppError, err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { utmForward, utmInverse, utmZoneOfEpsg, type UtmZone } from '../geo/utm.ts';
-import { sampleBilinear, type ElevationRaster } from './raster.ts';
-import type { ElevationSampler } from './types.ts';
+import { utmBoxOf, type PortableSampler } from './portable.ts';
+import { cropRaster, sampleBilinear, type ElevationRaster } from './raster.ts';
 
 /** GeoTIFF keys (OGC GeoTIFF 1.1 §7): model type, raster type and the two CRS codes. */
 interface GeoKeys {
@@ -23,7 +23,7 @@ const RASTER_PIXEL_IS_POINT = 2;
 const MAX_SAMPLES = 100_000_000;
 
 /** A DEM sampler that also reports what it covers. */
-export interface GeoTiffDem extends ElevationSampler {
+export interface GeoTiffDem extends PortableSampler {
   /** 4326, or a WGS84 UTM zone (326zz north, 327zz south). */
   epsg: number;
   /** [minLng, minLat, maxLng, maxLat] of the sample centres (WGS84, also for UTM rasters). */
@@ -138,6 +138,7 @@ export async function loadGeoTiffDem(buffer: ArrayBuffer): Promise<Result<GeoTif
         const [e, n] = utmForward(utm, p);
         return sampleBilinear(raster, e, n);
       },
+      portable: (box) => ({ kind: 'raster', raster: cropRaster(raster, utmBoxOf(utm, box)), utm }),
     });
   }
   return ok({
@@ -151,5 +152,6 @@ export async function loadGeoTiffDem(buffer: ArrayBuffer): Promise<Result<GeoTif
       raster.y0,
     ],
     elevationAt: (p: LngLat) => sampleBilinear(raster, p[0], p[1]),
+    portable: (box) => ({ kind: 'raster', raster: cropRaster(raster, box), utm: null }),
   });
 }

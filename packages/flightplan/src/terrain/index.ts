@@ -5,7 +5,9 @@ export { createSrtmSource, parseHgt, srtmTileName, SRTM_VOID } from './srtm.ts';
 export type { FetchSrtmTile, SrtmSource } from './srtm.ts';
 export { loadGeoTiffDem } from './geotiff-dem.ts';
 export type { GeoTiffDem } from './geotiff-dem.ts';
-export { sampleBilinear } from './raster.ts';
+export { cropRaster, sampleBilinear } from './raster.ts';
+export { isPortable, samplerOfPortable } from './portable.ts';
+export type { PortableGround, PortableSampler } from './portable.ts';
 export type { ElevationRaster } from './raster.ts';
 export {
   sampleElevationGrid,

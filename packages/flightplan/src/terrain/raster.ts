@@ -16,6 +16,12 @@ export interface ElevationRaster {
   values: ArrayLike<number>;
   /** Void / nodata marker (SRTM: -32768), compared exactly; NaN values are void too. */
   nodata: number | null;
+  /**
+   * A crop's first column and row in the grid anchored at (x0, y0) (absent: 0). A crop keeps the
+   * original anchor so positions map to samples by the very same arithmetic (see cropRaster).
+   */
+  col0?: number;
+  row0?: number;
 }
 
 /**
@@ -27,8 +33,9 @@ export function sampleBilinear(r: ElevationRaster, lng: number, lat: number): nu
   // Snap to a sample when floating-point noise puts us a hair off it, so a void sample is not
   // "filled" by a neighbour with a weight of 1e-10.
   const snap = (v: number): number => (Math.abs(v - Math.round(v)) < 1e-6 ? Math.round(v) : v);
-  const fx = snap((lng - r.x0) / r.dx);
-  const fy = snap((r.y0 - lat) / r.dy);
+  // Less an integer offset, which is exact: a crop answers to the last bit as its original.
+  const fx = snap((lng - r.x0) / r.dx) - (r.col0 ?? 0);
+  const fy = snap((r.y0 - lat) / r.dy) - (r.row0 ?? 0);
   const eps = 1e-9;
   if (fx < -eps || fy < -eps || fx > r.width - 1 + eps || fy > r.height - 1 + eps) return null;
   const c0 = Math.min(Math.max(Math.floor(fx), 0), Math.max(r.width - 2, 0));
@@ -51,4 +58,42 @@ export function sampleBilinear(r: ElevationRaster, lng: number, lat: number): nu
     weight += w;
   }
   return weight > 1e-12 ? sum / weight : null;
+}
+
+/** Samples kept beyond a crop's box on every side, so bilinear neighbours never fall outside. */
+const MARGIN = 2;
+
+/**
+ * The samples of `r` covering the raster-coordinate box [x0, y0, x1, y1] plus a margin; row 0
+ * stays the north edge; inside the box it answers exactly as `r` (the same samples). A box that
+ * misses the raster gives a 2×2 corner.
+ */
+export function cropRaster(
+  r: ElevationRaster,
+  [minX, minY, maxX, maxY]: readonly [number, number, number, number],
+): ElevationRaster {
+  const clamp = (v: number, hi: number) => Math.min(Math.max(v, 0), hi);
+  const [col0, row0] = [r.col0 ?? 0, r.row0 ?? 0];
+  const c0 = clamp(Math.floor((minX - r.x0) / r.dx) - col0 - MARGIN, r.width - 2);
+  const c1 = clamp(Math.ceil((maxX - r.x0) / r.dx) - col0 + MARGIN, r.width - 1);
+  const r0 = clamp(Math.floor((r.y0 - maxY) / r.dy) - row0 - MARGIN, r.height - 2);
+  const r1 = clamp(Math.ceil((r.y0 - minY) / r.dy) - row0 + MARGIN, r.height - 1);
+  const width = Math.max(c1 - c0 + 1, 2);
+  const height = Math.max(r1 - r0 + 1, 2);
+  const values = new Float64Array(width * height);
+  for (let row = 0; row < height; row++)
+    for (let col = 0; col < width; col++)
+      values[row * width + col] = r.values[(r0 + row) * r.width + c0 + col] ?? NaN;
+  return {
+    width,
+    height,
+    x0: r.x0,
+    y0: r.y0,
+    dx: r.dx,
+    dy: r.dy,
+    values,
+    nodata: r.nodata,
+    col0: col0 + c0,
+    row0: row0 + r0,
+  };
 }

@@ -6,8 +6,8 @@
 import { AppError, err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { LruCache } from './lru.ts';
-import { sampleBilinear, type ElevationRaster } from './raster.ts';
-import type { ElevationSampler } from './types.ts';
+import type { PortableSampler } from './portable.ts';
+import { cropRaster, sampleBilinear, type ElevationRaster } from './raster.ts';
 
 export const SRTM_VOID = -32768;
 
@@ -73,7 +73,7 @@ export interface SrtmSource {
    */
   samplerFor(
     bbox: readonly [number, number, number, number],
-  ): Promise<Result<ElevationSampler, AppError>>;
+  ): Promise<Result<PortableSampler, AppError>>;
 }
 
 /**
@@ -135,6 +135,21 @@ export function createSrtmSource(
         elevationAt(p: LngLat): number | null {
           const t = tiles.get(srtmTileName(p));
           return t ? sampleBilinear(t, p[0], p[1]) : null;
+        },
+        portable(box) {
+          const [w, south, e, n] = box;
+          const touched = [...tiles].filter(
+            ([, t]) =>
+              t === null ||
+              (t.x0 <= e &&
+                t.x0 + (t.width - 1) * t.dx >= w &&
+                t.y0 >= south &&
+                t.y0 - (t.height - 1) * t.dy <= n),
+          );
+          return {
+            kind: 'srtm',
+            tiles: touched.map(([name, t]) => [name, t && cropRaster(t, box)]),
+          };
         },
       });
     },

@@ -56,6 +56,14 @@ export function holeyPolygon(holes = 20_000): [number, number][][] {
   return out;
 }
 
+/** GeoJSON of one polygon with the given rings (outer first), each closed: the JSON paths' input. */
+export function polygonGeoJson(rings: readonly (readonly (readonly [number, number])[])[]): {
+  type: 'Polygon';
+  coordinates: [number, number][][];
+} {
+  return { type: 'Polygon', coordinates: rings.map((r) => [...r, r[0]!].map(([x, y]) => [x, y])) };
+}
+
 /** KML of one polygon placemark with the given rings (outer first). */
 export function polygonKml(rings: readonly (readonly (readonly [number, number])[])[]): string {
   const boundary = (tag: string, r: readonly (readonly [number, number])[]) =>

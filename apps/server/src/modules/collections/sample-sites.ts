@@ -100,10 +100,12 @@ export function createSampleSites(deps: { db: Db; clock: Clock; sites: SitesServ
   return {
     async create(actor: Membership, brandKey: string): Promise<TSampleSitesResponse> {
       assertRight(actor, 'Sites', 'POST');
-      const samples = samplesForBrand(brandKey).map((s) => ({
-        ...s,
-        shape: sites.shapeFromGeometry(s.geometry, s.name),
-      }));
+      const samples = await Promise.all(
+        samplesForBrand(brandKey).map(async (s) => ({
+          ...s,
+          shape: await sites.shapeFromGeometry(s.geometry, s.name),
+        })),
+      );
       const result = await db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext(${`sample_sites:${actor.companyId}`}))`.execute(
           trx,

@@ -1,15 +1,12 @@
-// Custom DEM files on disk (DATA_DIR/files/dems): an upload is streamed to a temporary file with
-// a byte limit (never held whole in memory while it arrives), judged, then renamed to a name of
-// its own; the site's row points at it. Replacing a DEM writes a new file and removes the old one
-// after the database commit, so a reader never sees a half-written model.
+// Custom DEM files in file storage (folder 'dems'): an upload is streamed to a temporary object
+// (never held whole in memory while it arrives; the multipart limit bounds it), judged, then
+// moved to a name of its own; the site's row points at it. Replacing a DEM writes a new file and
+// removes the old one after the database commit, so a reader never sees a half-written model.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '@sortie/domain';
 import { loadGeoTiffDem, type GeoTiffDem } from '@sortie/flightplan';
+import type { FileStorage } from '../../storage/index.ts';
 
 const STORED_NAME = /^[\w-]+\.tif$/;
 
@@ -21,33 +18,28 @@ export function isTiffHeader(head: Uint8Array): boolean {
   return false;
 }
 
-export type ReceivedFile = { tmpPath: string; sizeBytes: number };
+export type ReceivedFile = { tmpName: string; sizeBytes: number };
 
-export function createDemFiles(dir: string) {
+export function createDemFiles(files: FileStorage) {
   // Decoded DEMs by stored name (names are unique per upload, so an entry never goes stale).
   const cache = new Map<string, GeoTiffDem>();
   const CACHE_MAX = 2;
 
-  async function remove(file: string) {
-    await fs.rm(file, { force: true });
+  async function remove(name: string) {
+    await files.delete(name);
   }
 
   /** Decodes a received file: TIFF header first, then the engine's GeoTIFF reader. */
-  async function decode(file: string): Promise<GeoTiffDem> {
-    const handle = await fs.open(file, 'r');
-    const head = new Uint8Array(4);
-    try {
-      await handle.read(head, 0, 4, 0);
-    } finally {
-      await handle.close();
-    }
-    if (!isTiffHeader(head)) {
+  async function decode(name: string): Promise<GeoTiffDem> {
+    // The reader needs the whole file in memory anyway; the multipart limit bounds it (200 MB).
+    const bytes = await files.read(name);
+    if (!bytes) throw AppError.notFound('Elevation model');
+    if (!isTiffHeader(bytes.subarray(0, 4))) {
       throw AppError.rule(
         'unsupported_dem',
         'The file is not a GeoTIFF. Upload the elevation model as a .tif file (GeoTIFF, EPSG:4326 or UTM).',
       );
     }
-    const bytes = await fs.readFile(file);
     const dem = await loadGeoTiffDem(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
@@ -57,38 +49,37 @@ export function createDemFiles(dir: string) {
 
   return {
     /**
-     * Streams an upload to a temporary file. `truncated` tells whether the multipart limit cut it
-     * off (the caller answers 413); the temporary file is removed on every failure.
+     * Streams an upload to a temporary object. `truncated` tells whether the multipart limit cut
+     * it off (the caller answers 413); the temporary object is removed on every failure.
      */
     async receive(stream: Readable & { truncated?: boolean }): Promise<ReceivedFile> {
-      await fs.mkdir(dir, { recursive: true });
-      const tmpPath = path.join(dir, `.upload-${randomUUID()}.tmp`);
+      const tmpName = `.upload-${randomUUID()}.tmp`;
       try {
-        await pipeline(stream, createWriteStream(tmpPath, { flags: 'wx' }));
+        await files.put(tmpName, stream);
       } catch (error) {
-        await remove(tmpPath);
+        await remove(tmpName);
         // invalid_multipart (a malformed body) keeps its own answer.
         if (error instanceof AppError) throw error;
         throw AppError.validation('The upload was interrupted. Try again.');
       }
       if (stream.truncated) {
-        await remove(tmpPath);
+        await remove(tmpName);
         throw new AppError(
           'file_too_large',
           413,
           'The elevation model is larger than 200 MB. Crop it to the site, or lower its resolution, and upload it again.',
         );
       }
-      const { size } = await fs.stat(tmpPath);
-      return { tmpPath, sizeBytes: size };
+      const stored = await files.stat(tmpName);
+      return { tmpName, sizeBytes: stored?.sizeBytes ?? 0 };
     },
 
     decode,
 
     /** Moves a judged upload to its own name; returns that name. */
-    async keep(tmpPath: string, siteId: string): Promise<string> {
+    async keep(tmpName: string, siteId: string): Promise<string> {
       const stored = `${siteId}-${randomUUID()}.tif`;
-      await fs.rename(tmpPath, path.join(dir, stored));
+      await files.move(tmpName, stored);
       return stored;
     },
 
@@ -97,7 +88,7 @@ export function createDemFiles(dir: string) {
     async discard(storedName: string): Promise<void> {
       if (!STORED_NAME.test(storedName)) return;
       cache.delete(storedName);
-      await remove(path.join(dir, storedName));
+      await remove(storedName);
     },
 
     /**
@@ -105,20 +96,12 @@ export function createDemFiles(dir: string) {
      * files do not) and temporary files of interrupted uploads, once older than `minAgeMs`.
      */
     async sweep(referenced: ReadonlySet<string>, minAgeMs: number, now: number): Promise<number> {
-      let names: string[];
-      try {
-        names = await fs.readdir(dir);
-      } catch {
-        return 0;
-      }
       let removed = 0;
-      for (const name of names) {
+      for (const { key: name, modifiedAt } of await files.list()) {
         if (referenced.has(name)) continue;
         if (!STORED_NAME.test(name) && !/^\.upload-[\w-]+\.tmp$/.test(name)) continue;
-        const file = path.join(dir, name);
-        const { mtimeMs } = await fs.stat(file).catch(() => ({ mtimeMs: now }));
-        if (now - mtimeMs < minAgeMs) continue;
-        await remove(file);
+        if (now - modifiedAt.getTime() < minAgeMs) continue;
+        await remove(name);
         cache.delete(name);
         removed++;
       }
@@ -130,7 +113,7 @@ export function createDemFiles(dir: string) {
       const hit = cache.get(storedName);
       if (hit) return hit;
       if (!STORED_NAME.test(storedName)) throw AppError.notFound('Elevation model');
-      const dem = await decode(path.join(dir, storedName));
+      const dem = await decode(storedName);
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(storedName, dem);
       return dem;

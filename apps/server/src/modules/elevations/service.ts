@@ -14,6 +14,7 @@ import type {
 import type { GeoTiffDem, LngLat } from '@sortie/flightplan';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { Membership, SitesService } from '../sites/index.ts';
 import { createDemFiles } from './dem-files.ts';
@@ -29,8 +30,8 @@ export type ElevationsDeps = {
   features: Pick<FeaturesService, 'consume' | 'assertCanStore' | 'storeBytes' | 'releaseBytes'>;
   sites: Pick<SitesService, 'get' | 'shapeFromGeometry' | 'setElevationSource'>;
   srtm: SrtmTilesOptions;
-  /** DATA_DIR/files/dems */
-  demDir: string;
+  /** Custom DEMs (file storage, folder 'dems'). */
+  dems: FileStorage;
 };
 
 /** A multipart file part as @fastify/multipart hands it over. */
@@ -80,7 +81,7 @@ function coverageSentence(pct: number, gaps: number, cells: number): string {
 
 export function createElevationsService(deps: ElevationsDeps) {
   const { db, clock, features, sites } = deps;
-  const dems = createDemFiles(deps.demDir);
+  const dems = createDemFiles(deps.dems);
   const samplers = createSamplers({ db, dems, srtm: deps.srtm });
 
   async function editableSite(actor: Membership, siteId: string): Promise<TSite> {
@@ -149,7 +150,7 @@ export function createElevationsService(deps: ElevationsDeps) {
       let stored: string | undefined;
       try {
         if (received.sizeBytes === 0) throw AppError.validation('The file is empty.');
-        const dem = await dems.decode(received.tmpPath);
+        const dem = await dems.decode(received.tmpName);
         const coverage = coverageOf(site, dem);
         if (coverage === 0) {
           throw AppError.rule(
@@ -158,7 +159,7 @@ export function createElevationsService(deps: ElevationsDeps) {
             { bbox: dem.bbox },
           );
         }
-        stored = await dems.keep(received.tmpPath, site.id);
+        stored = await dems.keep(received.tmpName, site.id);
         const row: ElevationModelRow = {
           site_id: site.id,
           company_id: actor.companyId,
@@ -188,7 +189,7 @@ export function createElevationsService(deps: ElevationsDeps) {
         if (replaced && replaced.stored_name !== stored) await dems.discard(replaced.stored_name);
         return toModel(row);
       } catch (error) {
-        await dems.discardTemp(received.tmpPath);
+        await dems.discardTemp(received.tmpName);
         if (stored) await dems.discard(stored);
         throw error;
       }
@@ -235,7 +236,7 @@ export function createElevationsService(deps: ElevationsDeps) {
     ): Promise<TVerifyElevationGridResponse> {
       const site = await sites.get(actor, body.site_id);
       const geometry = body.geometry
-        ? sites.shapeFromGeometry(body.geometry, site.name).geometry
+        ? (await sites.shapeFromGeometry(body.geometry, site.name)).geometry
         : site.geometry;
       const points =
         geometry.type === 'Point'

@@ -1,12 +1,12 @@
-// SRTM .hgt tiles for the engine's createSrtmSource: read from SRTM_DIR, and when SRTM_TILE_URL
-// is set, a missing tile is fetched once, checked, and cached in SRTM_DIR (written to a temporary
-// name and renamed, so a half-written tile is never read). A tile that cannot be found is a 422
+// SRTM .hgt tiles for the engine's createSrtmSource: read from a file store (SRTM_DIR on local
+// disk, where operators place tiles), and when SRTM_TILE_URL is set, a missing tile is fetched
+// once, checked, and cached there (written to a temporary name and moved, so a half-written tile
+// is never read). A tile that cannot be found is a 422
 // naming it: heights are never invented.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { AppError } from '@sortie/domain';
 import type { FetchSrtmTile } from '@sortie/flightplan';
+import type { FileStorage } from '../../storage/index.ts';
 
 const TILE_NAME = /^[NS]\d{2}[EW]\d{3}$/;
 /** A 1″ tile is 3601² × 2 bytes (25.9 MB); anything larger is not a tile. */
@@ -14,8 +14,9 @@ const MAX_TILE_BYTES = 3601 * 3601 * 2;
 const FETCH_TIMEOUT_MS = 60_000;
 
 export type SrtmTilesOptions = {
-  dir: string;
-  /** URL template with {name}; undefined: only tiles already in `dir`. */
+  /** Where tiles are read from and cached to, as `<name>.hgt`. */
+  files: FileStorage;
+  /** URL template with {name}; undefined: only tiles already in `files`. */
   urlTemplate: string | undefined;
   fetchImpl?: typeof fetch;
 };
@@ -61,7 +62,7 @@ function isTileSize(bytes: Uint8Array): boolean {
 }
 
 export function createSrtmTiles(options: SrtmTilesOptions): FetchSrtmTile {
-  const { dir, urlTemplate } = options;
+  const { files, urlTemplate } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
   // One download per tile at a time: concurrent requests over the same area share it.
   const inflight = new Map<string, Promise<Uint8Array>>();
@@ -85,20 +86,16 @@ export function createSrtmTiles(options: SrtmTilesOptions): FetchSrtmTile {
       throw missingTile(name, 'the downloaded file is not a tile');
     }
     if (!isTileSize(bytes)) throw missingTile(name, 'the downloaded file is not a tile');
-    await fs.mkdir(dir, { recursive: true });
-    const tmp = path.join(dir, `.${name}.${process.pid}.${Date.now()}.tmp`);
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, path.join(dir, `${name}.hgt`));
+    const tmp = `.${name}.${process.pid}.${Date.now()}.tmp`;
+    await files.put(tmp, bytes);
+    await files.move(tmp, `${name}.hgt`);
     return bytes;
   }
 
   return async (name) => {
     if (!TILE_NAME.test(name)) throw missingTile(name, 'not a tile name');
-    try {
-      return new Uint8Array(await fs.readFile(path.join(dir, `${name}.hgt`)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const cached = await files.read(`${name}.hgt`);
+    if (cached) return new Uint8Array(cached);
     if (!urlTemplate) throw missingTile(name, 'no tile file and no SRTM_TILE_URL to fetch it from');
     let pending = inflight.get(name);
     if (!pending) {

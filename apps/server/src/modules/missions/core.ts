@@ -6,21 +6,19 @@ import type { TPlannedMission, TSite } from '@sortie/domain/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
-import type { ElevationSampler, LngLat } from '@sortie/flightplan';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
-import { assertUnderCeiling, takeoffGroundM } from './ceiling.ts';
 import {
-  droneFor,
-  followTerrain,
+  assertUnderCeiling,
+  boundsOf,
+  describeRequest,
   followsTerrain,
-  geometryForRequest,
-  missionSize,
-  planFlat,
-  toEngineMission,
-  toPlanned,
-  type PlanGeometry,
-  type PlanRequest,
-} from './engine.ts';
+  isPortable,
+  takeoffGroundM,
+  type ElevationSampler,
+  type LngLat,
+  type PortableGround,
+} from '@sortie/flightplan';
+import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { followTerrain, planFlat, type PlanGeometry, type PlanRequest } from './engine.ts';
 import * as repo from './repo.ts';
 import type { MissionRow } from './table.ts';
 
@@ -41,6 +39,15 @@ export type MissionsDeps = {
    * absent: on this thread.
    */
   planFlat?: (req: PlanRequest, g: PlanGeometry) => Promise<TPlannedMission>;
+  /**
+   * Resolves a flat plan over the ground handed over as plain data, off the request thread (the
+   * planning pool, with its deadline); absent, or a sampler that cannot hand its ground over: here.
+   */
+  followTerrain?: (
+    req: PlanRequest,
+    flat: TPlannedMission,
+    ground: PortableGround,
+  ) => Promise<TPlannedMission>;
 };
 
 export type ResolvedMission = { row: MissionRow; site: TSite };
@@ -110,25 +117,29 @@ export function createMissionCore(deps: MissionsDeps) {
     req: PlanRequest,
     site: PlanGeometry,
   ): Promise<TPlannedMission> {
-    const g = geometryForRequest(req, site);
+    // The limits are checked before the (costly) planning, which redoes these cheap steps.
+    const { geometry: g, size, drone } = describeRequest(req, site);
     const terrain = followsTerrain(req);
     if (terrain) assertGround(g.ground);
-    const size = missionSize(req, g);
     if (size) await features.consume(db, actor.companyId, size.key, size.amount);
-    const planned = deps.planFlat ? await deps.planFlat(req, g) : toPlanned(planFlat(req, g));
-    const flat = toEngineMission(planned);
-    const drone = droneFor(req);
+    const flat = deps.planFlat ? await deps.planFlat(req, site) : planFlat(req, site);
     // SRTM tiles are chosen from the site's box widened to the whole path (margins, take-off).
     const points = flat.waypoints.map((w) => w.position);
     if (flat.takeoff) points.push(flat.takeoff);
     if (!terrain || !g.ground) {
       assertUnderCeiling(flat, drone, takeoffGroundM(flat, await groundOf(g.ground, points)));
-      return planned;
+      return flat;
     }
     const ground = await elevation.samplerFor(g.ground, points);
+    if (deps.followTerrain && isPortable(ground)) {
+      // Every position terrain following samples lies between these points (legs and take-off).
+      const followed = await deps.followTerrain(req, flat, ground.portable(boundsOf(points)));
+      assertUnderCeiling(followed, drone, takeoffGroundM(followed, ground));
+      return followed;
+    }
     const followed = followTerrain(req, flat, ground);
     assertUnderCeiling(followed, drone, takeoffGroundM(followed, ground));
-    return toPlanned(followed);
+    return followed;
   }
 
   /**

@@ -2,33 +2,24 @@
 // apps, and elevation profiles and grids from the site's elevation source (GCPs: gcps.ts). View
 // access is enough for all of them (view = view and export, feature-areas §6).
 import { AppError, exportFileName } from '@sortie/domain';
-import type {
-  TMissionElevationsResponse,
-  TMissionFeaturesQuery,
-  TSite,
+import {
+  missionExportTarget,
+  type TMissionElevationsResponse,
+  type TMissionFeaturesQuery,
+  type TSite,
 } from '@sortie/domain/contracts';
 import {
   exportMission,
   lineLengthM,
   type LngLat,
   type Mission as EngineMission,
-  type MissionExportFormat,
 } from '@sortie/flightplan';
 import { ellipsoidalHeightM } from '@sortie/flightplan/geoid';
 import { assertRight, type Membership } from '../sites/index.ts';
-import { toEngineMission } from './engine.ts';
 import type { MissionCore, MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
 
 export type DownloadFile = { fileName: string; contentType: string; body: string | Buffer };
-
-const FORMATS: Record<TMissionFeaturesQuery['file_format'], [string, MissionExportFormat]> = {
-  csv: ['litchi', 'litchi'],
-  waypoints: ['mission_planner', 'waypoints'],
-  kml: ['google_earth', 'kml'],
-  wpml: ['dji', 'wpml'],
-  plan: ['qgroundcontrol', 'plan'],
-};
 
 const NO_SOURCE_NOTE =
   'This site has no elevation source (None), so the ground is taken as flat at 0 m. ' +
@@ -105,17 +96,17 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
       query: TMissionFeaturesQuery,
     ): Promise<DownloadFile> {
       const { row, site } = await core.resolveMission(actor, id, 'GET');
-      const [destination, format] = FORMATS[query.file_format];
+      const { destination, feature } = missionExportTarget(query.file_format);
       if (query.destination !== destination) {
         throw AppError.validation(
           `querystring.destination: ${query.file_format} files go to ${destination}.`,
           { issues: [{ path: 'querystring.destination', message: `Expected ${destination}.` }] },
         );
       }
-      if (format === 'wpml') await features.consume(db, actor.companyId, 'wpml_export', 1);
+      if (feature) await features.consume(db, actor.companyId, feature, 1);
       const now = clock.now();
-      const { mission, wpml } = withTakeoffHeight(toEngineMission(row.mission));
-      const file = exportMission(mission, format, {
+      const { mission, wpml } = withTakeoffHeight(row.mission);
+      const file = exportMission(mission, query.file_format, {
         kml: { site: site.geometry },
         wpml: { timestamp_ms: now.getTime(), ...wpml },
       });

@@ -3,7 +3,7 @@
 // the spacing and width it was made with, so the map and every export show exactly those points
 // (exports used to regenerate with the default spacing from gcp_count alone). The site's
 // gcp_count follows the stored layout.
-import { AppError, canEditSite } from '@sortie/domain';
+import { AppError, DEFAULT_CORRIDOR_WIDTH_M, canEditSite } from '@sortie/domain';
 import type {
   TGcpLayout,
   TGenerateGcpsResponse,
@@ -18,7 +18,7 @@ import {
   type ElevationSampler,
   type GroundControlPoint,
 } from '@sortie/flightplan';
-import { DEFAULT_CORRIDOR_WIDTH_M, assertRight, type Membership } from '../sites/index.ts';
+import { assertRight, type Membership } from '../sites/index.ts';
 import { siteAccessDenied, type MissionsDeps } from './core.ts';
 import * as repo from './repo.ts';
 import type { GcpLayoutRow } from './table.ts';

@@ -43,7 +43,7 @@ export function createMissionsService(deps: MissionsDeps) {
         issues: [{ path: 'body.site_id', message: 'Give site_id or geometry.' }],
       });
     }
-    const shape = sites.shapeFromGeometry(body.geometry, body.name ?? 'Mission');
+    const shape = await sites.shapeFromGeometry(body.geometry, body.name ?? 'Mission');
     return {
       geometry: shape.geometry,
       location: shape.centroid,

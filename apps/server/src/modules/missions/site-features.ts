@@ -14,7 +14,6 @@ import {
   type ElevationSampler,
 } from '@sortie/flightplan';
 import { assertRight, type Membership } from '../sites/index.ts';
-import { toEngineMission } from './engine.ts';
 import { samplePath, type DownloadFile } from './files.ts';
 import type { GcpService } from './gcps.ts';
 import * as repo from './repo.ts';
@@ -36,7 +35,7 @@ function unsupported(mapFeature: string, outputFormat: string): AppError {
 
 /** Several mission KML documents as one: shared styles once, a Folder per mission. */
 export function combineMissionKml(siteName: string, rows: readonly MissionRow[]): string {
-  const docs = rows.map((r) => exportMissionKml(toEngineMission(r.mission)));
+  const docs = rows.map((r) => exportMissionKml(r.mission));
   const styles = new Set<string>();
   const folders = docs.map((doc, i) => {
     const inner = /<Document>([\s\S]*)<\/Document>/.exec(doc)?.[1] ?? '';

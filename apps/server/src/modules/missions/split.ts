@@ -9,13 +9,12 @@ import {
   splitForDrone,
   splitMissionAt,
 } from '@sortie/flightplan';
-import { toEngineMission, toPlanned } from './engine.ts';
 import type { MissionRow } from './table.ts';
 
 export function splitParts(row: MissionRow, body: TSplitMissionRequest): TPlannedMission[] {
   const catalogued = row.drone_id ? findDrone(row.drone_id) : undefined;
   const drone = catalogued ? droneSpecFor(catalogued) : DEFAULT_DRONE;
-  const mission = toEngineMission(row.mission);
+  const mission = row.mission;
   const result =
     'at_waypoint_index' in body
       ? splitMissionAt(mission, body.at_waypoint_index, drone)
@@ -28,5 +27,5 @@ export function splitParts(row: MissionRow, body: TSplitMissionRequest): TPlanne
       { field: 'by_battery' },
     );
   }
-  return result.value.map(toPlanned);
+  return result.value;
 }

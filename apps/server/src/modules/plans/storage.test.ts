@@ -9,6 +9,7 @@ import { BYTES_PER_MB, getFeature } from '@sortie/domain';
 import { ZCompany, ZCompanyUsageResponse, type TSite } from '@sortie/domain/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, scopeStorage } from '../../storage/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
 import { makeSuperAdmin } from '../../test/roster.ts';
@@ -29,9 +30,9 @@ describe('storage_mb: stored files count against the plan', () => {
   let w: Workspace;
   let tmp: string;
   let staffToken: string;
-  const logoDir = () => path.join(tmp, 'data', 'files', 'logos');
-  const demDir = () => path.join(tmp, 'data', 'files', 'dems');
-  const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  // What the app stored, in its own store (local disk or S3, as the test run chose).
+  const files = async (folder: string) =>
+    (await scopeStorage(createStorage(t.config), folder).list()).map((o) => o.key).sort();
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-storage-'));
@@ -94,7 +95,7 @@ describe('storage_mb: stored files count against the plan', () => {
     const second = await uploadLogo(pngOf(3000));
     expect(second.statusCode, second.body).toBe(200);
     expect(await usedBytes()).toBe(3000);
-    expect(files(logoDir())).toHaveLength(1);
+    expect(await files('logos')).toHaveLength(1);
   });
 
   it('counts a DEM when stored, gives it back when removed or when its site is deleted', async () => {
@@ -136,9 +137,9 @@ describe('storage_mb: stored files count against the plan', () => {
   it('refuses uploads beyond the limit with exceeded_storage and writes nothing', async () => {
     await fillStorage(1000);
     const before = await company();
-    const logosBefore = files(logoDir());
+    const logosBefore = await files('logos');
     // The file of the site deleted above waits for the start-up sweep; nothing may be added.
-    const demsBefore = files(demDir());
+    const demsBefore = await files('dems');
 
     const logo = await uploadLogo(pngOf(5000)); // 5000 - 3000 (given back) > 1000 free
     expect(logo.statusCode).toBe(422);
@@ -149,13 +150,13 @@ describe('storage_mb: stored files count against the plan', () => {
     const after = await company();
     expect(after.logo).toBe(before.logo);
     expect(after.etag).toBe(before.etag);
-    expect(files(logoDir())).toEqual(logosBefore);
+    expect(await files('logos')).toEqual(logosBefore);
 
     const site = await createSite('No room');
     const dem = await uploadDem(site.id); // 2.5 KB > 1000 bytes free
     expect(dem.statusCode).toBe(422);
     expect(dem.json().error.type).toBe('exceeded_storage');
-    expect(files(demDir())).toEqual(demsBefore);
+    expect(await files('dems')).toEqual(demsBefore);
     const rows = await sql<{ n: string }>`select count(*) as n from site_elevation_models
       where site_id = ${site.id}`.execute(t.db);
     expect(Number(rows.rows[0]!.n)).toBe(0);
@@ -172,11 +173,11 @@ describe('storage_mb: stored files count against the plan', () => {
 
   it('refuses a DEM when storage is already full, before reading the upload', async () => {
     await fillStorage(0);
-    const demsBefore = files(demDir());
+    const demsBefore = await files('dems');
     const site = await createSite('Full');
     const res = await uploadDem(site.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.type).toBe('exceeded_storage');
-    expect(files(demDir())).toEqual(demsBefore);
+    expect(await files('dems')).toEqual(demsBefore);
   });
 });

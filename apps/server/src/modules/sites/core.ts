@@ -13,6 +13,7 @@ import {
   type Membership,
   type WorkspaceGate,
 } from './access.ts';
+import type { SiteShapeReader } from './geometry.ts';
 import * as repo from './repo.ts';
 import type { DetailedSiteRow } from './list-query.ts';
 import { toSiteView } from './view.ts';
@@ -29,6 +30,8 @@ export type SitesDeps = {
     findByEmail(email: string): Promise<SiteUser | undefined>;
   };
   mail?: Pick<MailService, 'queue'>;
+  /** Judges site files and geometry: the planning pool in the app; absent, this thread. */
+  shapes?: SiteShapeReader;
 };
 
 export type ResolvedSite = {

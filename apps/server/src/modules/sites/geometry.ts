@@ -1,7 +1,8 @@
-// The server applies flightplan's one judge of site geometry (feature-areas §5, issue 10 §C): the
-// web upload and draw panels call the same functions, so the browser and Save agree. Refusals come
-// back as 422s with the dialog title and text; nothing is stored. Both functions are pure and
-// synchronous, so they can run in a worker as they are.
+// The server applies flightplan's one judge of site geometry (feature-areas §5, issues 10 §C and
+// 19 §2): the web upload and draw panels call the same functions, so the browser and Save agree.
+// Refusals come back as 422s with the dialog title and text; nothing is stored. Both functions are
+// pure and synchronous: the planning pool's worker runs them (workers/tasks.ts), and every request
+// path reaches them through a SiteShapeReader, never on the request thread.
 import { AppError } from '@sortie/domain';
 import type { TSiteGeometry } from '@sortie/domain/contracts';
 import {
@@ -34,3 +35,19 @@ export function shapeFromGeometry(geometry: unknown, name: string): SiteShape {
   if (!judged.ok) throw siteIssueError(judged.error);
   return asStored(judged.value);
 }
+
+/**
+ * Site geometry from an upload or from GeoJSON, judged by the functions above. The app passes
+ * the planning pool's (off the request thread, with its deadline); tests of the service alone
+ * may judge on this thread with {@link shapesHere}.
+ */
+export type SiteShapeReader = {
+  fromFile(bytes: Uint8Array, name: string): Promise<SiteShape>;
+  fromGeometry(geometry: unknown, name: string): Promise<SiteShape>;
+};
+
+/** Judges on the calling thread: for services built without the pool (unit-level tests, tools). */
+export const shapesHere: SiteShapeReader = {
+  fromFile: (bytes, name) => Promise.resolve().then(() => shapeFromFile(bytes, name)),
+  fromGeometry: (geometry, name) => Promise.resolve().then(() => shapeFromGeometry(geometry, name)),
+};

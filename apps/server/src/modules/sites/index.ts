@@ -1,7 +1,8 @@
-export { createSitesService, DEFAULT_CORRIDOR_WIDTH_M } from './service.ts';
+export { createSitesService } from './service.ts';
 export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
 export { assertRight } from './access.ts';
 export type { Membership, WorkspaceGate } from './access.ts';
 export { sitesRoutes, readIfMatch } from './routes.ts';
-export type { CompanyGuards, SiteFeatureExporter, SiteFile, SiteShapeReader } from './routes.ts';
+export type { CompanyGuards, SiteFeatureExporter, SiteFile } from './routes.ts';
+export type { SiteShapeReader } from './geometry.ts';

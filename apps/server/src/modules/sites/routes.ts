@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
 import type { Membership } from './access.ts';
-import { siteIssueError, type SiteShape } from './geometry.ts';
+import { siteIssueError } from './geometry.ts';
 import type { SiteListCache } from './list-cache.ts';
 import type { SitesService } from './service.ts';
 
@@ -81,28 +81,15 @@ export type SiteFeatureExporter = (
   query: { map_feature: string; output_format: string },
 ) => Promise<SiteFile>;
 
-/** Site geometry from an upload or from GeoJSON, with the checks of geometry.ts. */
-export type SiteShapeReader = {
-  fromFile(bytes: Uint8Array, name: string): Promise<SiteShape>;
-  fromGeometry(geometry: unknown, name: string): Promise<SiteShape>;
-};
-
 export function sitesRoutes(deps: {
   sites: SitesService;
   guards: CompanyGuards;
   /** The missions module serves GCP, Missions and Elevations; this module serves Site. */
   exportOtherFeatures?: SiteFeatureExporter;
-  /** Reads files and checks geometry off the request thread (the planning pool); absent: here. */
-  shapes?: SiteShapeReader;
   /** List answers in memory (list-cache.ts); absent: every list reads the database. */
   listCache?: SiteListCache | undefined;
 }) {
   const { sites, guards, exportOtherFeatures } = deps;
-  const shapes: SiteShapeReader = deps.shapes ?? {
-    fromFile: (bytes, name) => Promise.resolve().then(() => sites.shapeFromFile(bytes, name)),
-    fromGeometry: (geometry, name) =>
-      Promise.resolve().then(() => sites.shapeFromGeometry(geometry, name)),
-  };
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
@@ -118,7 +105,7 @@ export function sitesRoutes(deps: {
         const parsed = ZCreateSiteRequest.safeParse(request.body);
         if (!parsed.success) throw zodError(parsed.error, 'body');
         const { geometry, ...rest } = parsed.data;
-        return { ...rest, shape: await shapes.fromGeometry(geometry, rest.name) };
+        return { ...rest, shape: await sites.shapeFromGeometry(geometry, rest.name) };
       }
       let file: { bytes: Buffer; name: string } | undefined;
       const fields: Record<string, string> = {};
@@ -145,7 +132,7 @@ export function sitesRoutes(deps: {
         );
       const parsedFields = ZUploadSiteFields.safeParse(fields);
       if (!parsedFields.success) throw zodError(parsedFields.error, 'body');
-      const shape = await shapes.fromFile(file.bytes, file.name);
+      const shape = await sites.shapeFromFile(file.bytes, file.name);
       // "Site name defaults to the file name without extension" (feature-areas §5), never the
       // Placemark's name (nor a part's "<name> 2" suffix when a multi-geometry lost a part).
       const name = parsedFields.data.name ?? siteNameFromFileName(file.name).slice(0, 120);

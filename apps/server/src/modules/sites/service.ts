@@ -2,12 +2,19 @@
 // read, patch with If-Match, delete (full_access only), thumbnail and KML export. The first
 // statement of each method is its authorisation check (resolveSite / assertRight).
 import { randomUUID } from 'node:crypto';
-import { AppError, canDeleteSite, canEditSite, canViewSite, exportFileName } from '@sortie/domain';
+import {
+  AppError,
+  DEFAULT_CORRIDOR_WIDTH_M,
+  canDeleteSite,
+  canEditSite,
+  canViewSite,
+  exportFileName,
+} from '@sortie/domain';
 import type { TCreateSiteRequest, TSite, TUpdateSiteRequest } from '@sortie/domain/contracts';
 import { exportSiteKml } from '@sortie/flightplan';
 import { assertRight, siteLevelFor, type Membership } from './access.ts';
 import { createSiteCore, siteAccessDenied, type SitesDeps } from './core.ts';
-import { shapeFromFile, shapeFromGeometry, type SiteShape } from './geometry.ts';
+import { shapesHere, type SiteShape } from './geometry.ts';
 import { createListSites } from './list.ts';
 import { siteOutline } from './outline.ts';
 import { createSiteProgress, nextSiteStatus } from './progress.ts';
@@ -51,6 +58,7 @@ function shapeColumns(shape: SiteShape) {
 export function createSitesService(deps: SitesDeps) {
   const { db, clock, features } = deps;
   const core = createSiteCore(deps);
+  const shapes = deps.shapes ?? shapesHere;
   // Other modules' clean-up inside a site's delete transaction (elevations gives the storage of
   // the site's DEM back); registered at wiring time, like usage counters.
   const deleteHooks: ((trx: Db, siteId: string) => Promise<void>)[] = [];
@@ -92,9 +100,14 @@ export function createSitesService(deps: SitesDeps) {
     // recordFlight and setElevationSource, inside the flights and elevations transactions.
     ...createSiteProgress(deps),
 
-    /** Validates geometry exactly like an upload (422 with the dialog text); nothing stored on refusal. */
-    shapeFromGeometry,
-    shapeFromFile,
+    /**
+     * Judges submitted geometry exactly like an upload (422 with the dialog text), off the request
+     * thread; nothing stored on refusal. Every caller (create, PATCH, mission preview, elevation
+     * checks, sample sites) comes through here, so all get the work budgets and the deadline.
+     */
+    shapeFromGeometry: (geometry: unknown, name: string) => shapes.fromGeometry(geometry, name),
+    /** Reads and judges an uploaded site file, off the request thread like shapeFromGeometry. */
+    shapeFromFile: (bytes: Uint8Array, name: string) => shapes.fromFile(bytes, name),
 
     async create(actor: Membership, input: NewSiteInput): Promise<TSite> {
       assertRight(actor, 'Sites', 'POST');
@@ -126,7 +139,7 @@ export function createSitesService(deps: SitesDeps) {
       const set: SiteUpdate = { updated_at: clock.now(), etag: randomUUID() };
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.geometry !== undefined) {
-        const shape = shapeFromGeometry(patch.geometry, patch.name ?? site.name);
+        const shape = await shapes.fromGeometry(patch.geometry, patch.name ?? site.name);
         Object.assign(set, shapeColumns(shape));
         if (shape.site_type !== 'corridor') set.corridor_width_m = null;
         else if (site.corridor_width_m === null) set.corridor_width_m = DEFAULT_CORRIDOR_WIDTH_M;
@@ -285,6 +298,3 @@ export function createSitesService(deps: SitesDeps) {
     },
   };
 }
-
-/** Default corridor width (feature-areas §5 gives "2, units not shown"; 20 m is a road's width). */
-export const DEFAULT_CORRIDOR_WIDTH_M = 20;

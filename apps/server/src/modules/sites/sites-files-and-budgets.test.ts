@@ -7,6 +7,7 @@ import type { TSite } from '@sortie/domain/contracts';
 import {
   holeyPolygon,
   lollipopRing,
+  polygonGeoJson,
   polygonKml,
   SITE_FILE_FIXTURES,
   starRing,
@@ -14,10 +15,10 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { expectTooComplex } from '../../test/hostile-requests.ts';
 import { call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
 
-const closed = (r: readonly (readonly [number, number])[]) => [...r, r[0]!];
-const star = { type: 'Polygon', coordinates: [closed(starRing())] };
+const star = polygonGeoJson([starRing()]);
 const SQUARE = {
   type: 'Polygon',
   coordinates: [
@@ -40,12 +41,6 @@ describe('site files from GIS tools and geometry budgets', () => {
   const upload = (fileName: string, bytes: Uint8Array) => {
     const body = multipart(fileName, Buffer.from(bytes));
     return call(t, w.owner, 'POST', sitesUrl(), body.payload, body.headers);
-  };
-  const expectTooComplex = (res: { statusCode: number; body: string; json: () => unknown }) => {
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
-    expect(res.json()).toMatchObject({
-      error: { type: 'too_complex', details: { title: 'Shape Too Complex' } },
-    });
   };
 
   beforeAll(async () => {

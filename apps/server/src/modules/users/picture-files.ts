@@ -1,13 +1,12 @@
-// Profile pictures on disk (DATA_DIR/files/pictures), served publicly at unguessable names:
+// Profile pictures in file storage (folder 'pictures'), served publicly at unguessable names:
 // <img> tags send no id token. The type is read from the first bytes, never from the declared
 // content type, and SVG is refused because it can carry script (as for logos, decision 011).
 // Every upload is decoded and encoded anew, so no metadata (EXIF GPS, camera serial, XMP) of the
 // original reaches the public URL (feature-areas §8, privacy).
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '@sortie/domain';
 import sharp from 'sharp';
+import type { FileStorage } from '../../storage/index.ts';
 
 export const PICTURE_URL_PREFIX = '/api/v4/files/pictures/';
 
@@ -66,27 +65,25 @@ export function pictureContentType(fileName: string): string | undefined {
 }
 
 /**
- * Writes the picture under a new random name: first to a temporary file, then renamed, so a
+ * Writes the picture under a new random name: first under a temporary name, then moved, so a
  * reader never sees half a file and the old picture stays served until the user row points to
- * the new one. Returns the public URL and the absolute path (for clean-up on failure).
+ * the new one. Returns the public URL and the stored name (for clean-up on failure).
  */
 export async function storePicture(
-  dir: string,
+  files: FileStorage,
   bytes: Buffer,
   ext: string,
-): Promise<{ url: string; file: string }> {
-  await fs.mkdir(dir, { recursive: true });
+): Promise<{ url: string; name: string }> {
   const name = `${randomUUID()}.${ext}`;
-  const file = path.join(dir, name);
-  const temp = path.join(dir, `.${name}.tmp`);
-  await fs.writeFile(temp, bytes);
-  await fs.rename(temp, file);
-  return { url: `${PICTURE_URL_PREFIX}${name}`, file };
+  const temp = `.${name}.tmp`;
+  await files.put(temp, bytes, { contentType: pictureContentType(name) });
+  await files.move(temp, name);
+  return { url: `${PICTURE_URL_PREFIX}${name}`, name };
 }
 
 /** Deletes a picture we stored earlier; other URLs (a Google avatar) are left alone. */
-export async function removeStoredPicture(dir: string, url: string | null): Promise<void> {
+export async function removeStoredPicture(files: FileStorage, url: string | null): Promise<void> {
   if (!url?.startsWith(PICTURE_URL_PREFIX)) return;
   const name = url.slice(PICTURE_URL_PREFIX.length);
-  if (pictureContentType(name)) await fs.rm(path.join(dir, name), { force: true });
+  if (pictureContentType(name)) await files.delete(name);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ZUser } from '@sortie/domain/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, scopeStorage } from '../../storage/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
 
@@ -67,7 +68,9 @@ function multipart(name: string, type: string, bytes: Buffer) {
 describe('profile picture', () => {
   let t: TestApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-pic-'));
-  const pictureDir = path.join(dataDir, 'files', 'pictures');
+  // What the app stored, in its own store (local disk or S3, as the test run chose).
+  const stored = async () =>
+    (await scopeStorage(createStorage(t.config), 'pictures').list()).map((o) => o.key);
   beforeAll(async () => {
     t = await buildTestApp({ env: { DATA_DIR: dataDir } });
   });
@@ -125,7 +128,7 @@ describe('profile picture', () => {
       404,
     );
     // No temporary files are left behind.
-    expect(fs.readdirSync(pictureDir).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect((await stored()).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('re-encodes uploads without metadata: EXIF GPS is not served', async () => {
@@ -148,7 +151,7 @@ describe('profile picture', () => {
     const me = await registerUser(t.app);
     const res = await upload(me.user.id, me.id_token, multipart('x.jpg', 'image/jpeg', JPEG_HEAD));
     expect(res.statusCode).toBe(415);
-    expect(fs.readdirSync(pictureDir).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect((await stored()).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('refuses SVG, other types, files over 2 MB and non-multipart bodies, keeping the old picture', async () => {
@@ -156,7 +159,7 @@ describe('profile picture', () => {
     const kept = (
       await upload(me.user.id, me.id_token, multipart('a.png', 'image/png', PNG_1PX))
     ).json<{ profile_picture: string }>().profile_picture;
-    const before = fs.readdirSync(pictureDir).length;
+    const before = (await stored()).length;
 
     const svg = await upload(
       me.user.id,
@@ -183,7 +186,7 @@ describe('profile picture', () => {
     });
     expect(json.statusCode).toBe(415);
 
-    expect(fs.readdirSync(pictureDir).length).toBe(before);
+    expect((await stored()).length).toBe(before);
     const get = await t.app.inject({
       method: 'GET',
       url: `/api/v4/users/${me.user.id}`,

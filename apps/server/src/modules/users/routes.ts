@@ -1,6 +1,4 @@
 // /users: profile read and update, profile picture, and the public identifier look-up.
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { AppError } from '@sortie/domain';
 import {
@@ -15,13 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type Guards } from '../../http/auth.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import { pictureContentType } from './picture-files.ts';
 import type { UsersService } from './service.ts';
 
 export function usersRoutes(deps: {
   users: UsersService;
   guards: Guards;
-  pictureDir: string;
+  pictures: FileStorage;
   /** The public look-up tells whether an address has an account: capped per IP. */
   lookupRateLimit: { max: number; timeWindow: number };
 }) {
@@ -131,13 +130,13 @@ export function usersRoutes(deps: {
       },
       async (request, reply) => {
         const type = pictureContentType(request.params.name);
-        const file = type ? path.join(deps.pictureDir, request.params.name) : undefined;
-        if (!type || !file || !fs.existsSync(file)) throw AppError.notFound('Picture');
+        const body = type ? await deps.pictures.getStream(request.params.name) : undefined;
+        if (!type || !body) throw AppError.notFound('Picture');
         return reply
           .type(type)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(fs.createReadStream(file));
+          .send(body);
       },
     );
   };

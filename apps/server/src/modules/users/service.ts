@@ -21,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import type { CompaniesService } from '../companies/index.ts';
 import { removeStoredPicture } from './picture-files.ts';
 import * as repo from './repo.ts';
@@ -77,8 +78,8 @@ export function createUsersService(deps: {
   companies: CompaniesService;
   /** The user's pending workspace invites (the workspaces module); none when not wired. */
   pendingInvites?: (who: InviteIdentity) => Promise<unknown[]>;
-  /** Where uploaded profile pictures are kept (DATA_DIR/files/pictures). */
-  pictureDir?: string;
+  /** Where uploaded profile pictures are kept (file storage, folder 'pictures'). */
+  pictures?: FileStorage;
 }) {
   const { db, clock, companies } = deps;
 
@@ -197,8 +198,8 @@ export function createUsersService(deps: {
       try {
         const row = await repo.updateUser(db, userId, patch);
         if (!row) throw AppError.notFound('User');
-        if (patch.profile_picture !== undefined && deps.pictureDir) {
-          await removeStoredPicture(deps.pictureDir, current.profile_picture);
+        if (patch.profile_picture !== undefined && deps.pictures) {
+          await removeStoredPicture(deps.pictures, current.profile_picture);
         }
         return await toView(row);
       } catch (error) {
@@ -208,7 +209,7 @@ export function createUsersService(deps: {
     },
 
     /** POST /users/:id/picture (set-picture.ts). */
-    setPicture: createSetPicture({ db, clock, pictureDir: deps.pictureDir, toView }),
+    setPicture: createSetPicture({ db, clock, pictures: deps.pictures, toView }),
 
     async findByEmail(email: string, executor: Db = db): Promise<UserRow | undefined> {
       return repo.findUserByEmail(executor, email);

@@ -1,12 +1,12 @@
 // POST /users/:id/picture: only for yourself; PNG, JPEG or WebP by content. The new file is in
 // place before the row points to it, and the old one goes only after the commit, so the profile
 // never shows a missing picture (platform-core §3: a picture counts for a complete profile).
-import fs from 'node:fs/promises';
 import { AppError } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import {
   cleanPicture,
   pictureExtension,
@@ -19,14 +19,14 @@ import type { UserRow } from './table.ts';
 export function createSetPicture(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  pictureDir: string | undefined;
+  pictures: FileStorage | undefined;
   toView: (row: UserRow) => Promise<TUser>;
 }) {
   const { db, clock } = deps;
   return async function setPicture(actorId: string, userId: string, bytes: Buffer) {
     if (actorId !== userId) throw AppError.forbidden('You can only change your own picture.');
-    const dir = deps.pictureDir;
-    if (!dir) throw new Error('createUsersService needs pictureDir for uploads');
+    const files = deps.pictures;
+    if (!files) throw new Error('createUsersService needs pictures for uploads');
     const ext = pictureExtension(bytes);
     if (!ext) {
       throw new AppError(
@@ -35,7 +35,7 @@ export function createSetPicture(deps: {
         'Upload the picture as a PNG, JPEG or WebP image.',
       );
     }
-    const stored = await storePicture(dir, await cleanPicture(bytes, ext), ext);
+    const stored = await storePicture(files, await cleanPicture(bytes, ext), ext);
     let previous: string | null = null;
     let row: UserRow | undefined;
     try {
@@ -50,11 +50,11 @@ export function createSetPicture(deps: {
         });
       });
     } catch (error) {
-      await fs.rm(stored.file, { force: true });
+      await files.delete(stored.name);
       throw error;
     }
     if (!row) throw AppError.notFound('User');
-    await removeStoredPicture(dir, previous);
+    await removeStoredPicture(files, previous);
     return deps.toView(row);
   };
 }

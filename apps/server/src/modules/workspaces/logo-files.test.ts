@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createStorage, scopeStorage, type FileStorage } from '../../storage/index.ts';
 import { seedRoster, headersFor, type Roster } from '../../test/roster.ts';
 import { sweepLogoFiles } from './service/logo-files.ts';
 
@@ -35,57 +36,58 @@ function upload(t: TestApp, roster: Roster) {
 describe('logo files', () => {
   let t: TestApp;
   let roster: Roster;
+  let logos: FileStorage;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-logo-'));
-  const logoDir = path.join(dataDir, 'files', 'logos');
   beforeAll(async () => {
     t = await buildTestApp({ env: { DATA_DIR: dataDir } });
     roster = await seedRoster(t.app, t.db);
+    // The app's own store (local disk or S3, as the test run chose).
+    logos = scopeStorage(createStorage(t.config), 'logos');
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const stale = (name: string, bytes: Buffer) => {
-    const file = path.join(logoDir, name);
-    fs.writeFileSync(file, bytes);
-    fs.utimesSync(file, HOURS_AGO(2), HOURS_AGO(2));
-  };
+  const names = async () => (await logos.list()).map((o) => o.key).sort();
+  // File ages are judged against `now`: two hours ahead makes every file written so far stale.
+  const inTwoHours = () => Date.now() + 2 * 3600_000;
 
   it('an upload leaves only its served file; the sweep finishes or removes what a crash left', async () => {
     const up = await upload(t, roster);
     expect(up.statusCode).toBe(200);
     const served = up.json<{ logo: string }>().logo.split('/').pop()!;
-    expect(fs.readdirSync(logoDir)).toEqual([served]);
+    expect(await names()).toEqual([served]);
 
     // A crash between commit and rename: the row names a file that exists only as a temp file.
-    fs.renameSync(path.join(logoDir, served), path.join(logoDir, `.${served}.tmp`));
-    fs.utimesSync(path.join(logoDir, `.${served}.tmp`), HOURS_AGO(2), HOURS_AGO(2));
+    await logos.move(served, `.${served}.tmp`);
     // A crash during the write, and a file whose row never committed.
-    const truncated = `.${randomUUID()}.png.tmp`;
-    stale(truncated, PNG_1PX.subarray(0, 10));
-    const orphan = `${randomUUID()}.png`;
-    stale(orphan, PNG_1PX);
-    // An upload in progress elsewhere (fresh) and a file that is not ours are left alone.
-    const fresh = `.${randomUUID()}.png.tmp`;
-    fs.writeFileSync(path.join(logoDir, fresh), PNG_1PX);
-    stale('README.txt', Buffer.from('kept'));
+    await logos.put(`.${randomUUID()}.png.tmp`, PNG_1PX.subarray(0, 10));
+    await logos.put(`${randomUUID()}.png`, PNG_1PX);
+    // A file that is not ours is left alone.
+    await logos.put('README.txt', Buffer.from('kept'));
 
-    expect(await sweepLogoFiles(t.db, logoDir, 3600_000, Date.now())).toBe(3);
-    expect(fs.readdirSync(logoDir).sort()).toEqual([fresh, served, 'README.txt'].sort());
+    expect(await sweepLogoFiles(t.db, logos, 3600_000, inTwoHours())).toBe(3);
+    expect(await names()).toEqual([served, 'README.txt'].sort());
     const get = await t.app.inject({ method: 'GET', url: `/api/v4/files/logos/${served}` });
     expect(get.statusCode).toBe(200);
     expect(get.rawPayload.equals(PNG_1PX)).toBe(true);
+
+    // An upload in progress elsewhere (younger than the minimum age) is never touched.
+    const fresh = `.${randomUUID()}.png.tmp`;
+    await logos.put(fresh, PNG_1PX);
+    expect(await sweepLogoFiles(t.db, logos, 3600_000, Date.now())).toBe(0);
+    expect(await names()).toContain(fresh);
   });
 
   it('runs the sweep when the server starts', async () => {
+    // On local disk, where a file's age can be set (an S3 object's date is the server's).
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-logo-start-'));
-    const logos = path.join(dir, 'files', 'logos');
-    fs.mkdirSync(logos, { recursive: true });
-    const orphan = path.join(logos, `${randomUUID()}.png`);
+    const logoDir = path.join(dir, 'files', 'logos');
+    fs.mkdirSync(logoDir, { recursive: true });
+    const orphan = path.join(logoDir, `${randomUUID()}.png`);
     fs.writeFileSync(orphan, PNG_1PX);
     fs.utimesSync(orphan, HOURS_AGO(2), HOURS_AGO(2));
-    const started = await buildTestApp({ env: { DATA_DIR: dir } });
+    const started = await buildTestApp({ env: { DATA_DIR: dir, S3_BUCKET: undefined } });
     try {
       expect(fs.existsSync(orphan)).toBe(false);
     } finally {

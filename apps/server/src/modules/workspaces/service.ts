@@ -21,8 +21,8 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
      * Removes logo files no workspace points at and temporary files of interrupted uploads
      * (older than an hour, so an upload in progress is never touched). Run at start-up.
      */
-    // Wall-clock time: file ages come from the file system, not the app's clock.
+    // Wall-clock time: file ages come from the file store, not the app's clock.
     sweepOrphanLogos: (minAgeMs = 3600_000, now = Date.now()) =>
-      sweepLogoFiles(deps.db, deps.logoDir, minAgeMs, now),
+      sweepLogoFiles(deps.db, deps.logos, minAgeMs, now),
   };
 }

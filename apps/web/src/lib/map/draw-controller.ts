@@ -4,7 +4,8 @@
 // ']' and '[' select the next or previous vertex, the arrow keys nudge it (Shift: five times
 // further) and Delete removes it. It owns no state: it reads the current drawing and reports the
 // next one, so React stays the single source of truth and the rules live in draw-geometry.ts.
-import type { Map as MapLibreMap, MapLayerMouseEvent, MapMouseEvent } from 'maplibre-gl';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import { attachDragHandle } from './drag-handle.ts';
 import {
   addVertex,
   canFinish,
@@ -40,7 +41,7 @@ export interface DrawControllerOptions {
 export function attachDrawController(map: MapLibreMap, options: DrawControllerOptions): () => void {
   const { getState, onChange } = options;
   const container = map.getCanvasContainer();
-  let dragIndex: number | null = null;
+  /** Whether the last press moved its vertex: the click that follows a drag is not a click. */
   let dragged = false;
   /** The vertex under the last mousedown: its click selects it instead of adding a vertex. */
   let pressedVertex: number | null = null;
@@ -73,37 +74,20 @@ export function attachDrawController(map: MapLibreMap, options: DrawControllerOp
     onChange(finishDraw(dropRepeatedVertices(getState())));
   };
 
-  const onVertexDown = (e: MapLayerMouseEvent) => {
-    const index = e.features?.[0]?.properties?.index as number | undefined;
-    if (index === undefined) return;
-    e.preventDefault();
-    dragIndex = index;
-    pressedVertex = index;
-    dragged = false;
-    map.dragPan.disable();
-    container.style.cursor = 'grabbing';
-  };
-
-  const onMove = (e: MapMouseEvent) => {
-    if (dragIndex === null) return;
-    dragged = true;
-    const moved = moveVertex(getState(), dragIndex, [e.lngLat.lng, e.lngLat.lat]);
-    onChange(selectVertex(moved, dragIndex));
-  };
-
-  const onUp = () => {
-    if (dragIndex === null) return;
-    dragIndex = null;
-    map.dragPan.enable();
-    container.style.cursor = '';
-  };
-
-  const onEnterVertex = () => {
-    if (dragIndex === null) container.style.cursor = 'grab';
-  };
-  const onLeaveVertex = () => {
-    if (dragIndex === null) container.style.cursor = '';
-  };
+  const detachDrag = attachDragHandle(map, {
+    layerId: VERTEX_LAYER,
+    indexed: true,
+    onPress: (index) => {
+      pressedVertex = index;
+      dragged = false;
+    },
+    onDrag: (index, position) =>
+      onChange(selectVertex(moveVertex(getState(), index, position), index)),
+    onRelease: (_index, moved) => {
+      dragged = moved;
+    },
+    cursorAfterRelease: '',
+  });
 
   const onKey = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -131,30 +115,14 @@ export function attachDrawController(map: MapLibreMap, options: DrawControllerOp
 
   map.on('click', onClick);
   map.on('dblclick', onDblClick);
-  map.on('mousedown', VERTEX_LAYER, onVertexDown);
-  map.on('touchstart', VERTEX_LAYER, onVertexDown as never);
-  map.on('mousemove', onMove);
-  map.on('touchmove', onMove as never);
-  map.on('mouseup', onUp);
-  map.on('touchend', onUp);
-  map.on('mouseenter', VERTEX_LAYER, onEnterVertex);
-  map.on('mouseleave', VERTEX_LAYER, onLeaveVertex);
   container.addEventListener('keydown', onKey, { capture: true });
   container.style.cursor = 'crosshair';
 
   return () => {
     map.off('click', onClick);
     map.off('dblclick', onDblClick);
-    map.off('mousedown', VERTEX_LAYER, onVertexDown);
-    map.off('touchstart', VERTEX_LAYER, onVertexDown as never);
-    map.off('mousemove', onMove);
-    map.off('touchmove', onMove as never);
-    map.off('mouseup', onUp);
-    map.off('touchend', onUp);
-    map.off('mouseenter', VERTEX_LAYER, onEnterVertex);
-    map.off('mouseleave', VERTEX_LAYER, onLeaveVertex);
     container.removeEventListener('keydown', onKey, { capture: true });
-    container.style.cursor = '';
+    detachDrag();
     map.doubleClickZoom.enable();
   };
 }

@@ -1,6 +1,4 @@
 // /company: create, read, update (If-Match), delete, logo, recent cameras, leave.
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { AppError } from '@sortie/domain';
 import {
@@ -16,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../http/auth.ts';
+import type { FileStorage } from '../../../storage/index.ts';
 import { membershipOf, type AccessGuards } from '../access.ts';
 import { logoContentType } from '../service/companies.ts';
 import type { WorkspacesService } from '../service.ts';
@@ -27,7 +26,7 @@ const tags = ['company'];
 export function companyRoutes(deps: {
   workspaces: WorkspacesService;
   access: AccessGuards;
-  logoDir: string;
+  logos: FileStorage;
 }) {
   const { workspaces, access } = deps;
   const { companies, members } = workspaces;
@@ -195,13 +194,13 @@ export function companyRoutes(deps: {
       },
       async (request, reply) => {
         const type = logoContentType(request.params.name);
-        const file = type ? path.join(deps.logoDir, request.params.name) : undefined;
-        if (!type || !file || !fs.existsSync(file)) throw AppError.notFound('Logo');
+        const body = type ? await deps.logos.getStream(request.params.name) : undefined;
+        if (!type || !body) throw AppError.notFound('Logo');
         return reply
           .type(type)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(fs.createReadStream(file));
+          .send(body);
       },
     );
   };

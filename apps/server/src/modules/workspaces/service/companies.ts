@@ -1,8 +1,6 @@
 // Workspace lifecycle (platform-core §3, §5): create, read, update with If-Match, delete, logo
 // and recent cameras. Every method starts with its authorisation check.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AppError, toSiteAccessLevel, type SiteAccessLevel } from '@sortie/domain';
 import {
   RECENT_CAMERAS_MAX,
@@ -181,7 +179,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
       const fileName = `${randomUUID()}.${kind.ext}`;
       // Written under a temporary name before the transaction, renamed after the commit: a crash
       // leaves at worst a temporary file for the start-up sweep, never a truncated served logo.
-      const temp = await writeTempLogo(deps.logoDir, fileName, bytes);
+      const temp = await writeTempLogo(deps.logos, fileName, bytes, kind.type);
       const saved = await db
         .transaction()
         .execute(async (trx) => {
@@ -200,13 +198,13 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           return { oldLogo: locked.logo, row };
         })
         .catch(async (error: unknown) => {
-          await fs.rm(temp, { force: true });
+          await deps.logos.delete(temp);
           throw error;
         });
-      await publishLogo(deps.logoDir, fileName);
+      await publishLogo(deps.logos, fileName);
       if (saved.oldLogo?.startsWith(LOGO_URL_PREFIX)) {
         const old = saved.oldLogo.slice(LOGO_URL_PREFIX.length);
-        if (logoContentType(old)) await fs.rm(path.join(deps.logoDir, old), { force: true });
+        if (logoContentType(old)) await deps.logos.delete(old);
       }
       return toView(db, saved.row, actor.role);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { FileStorage } from '../../../storage/index.ts';
 import type { MailService } from '../../mail/index.ts';
 import type { FeaturesService } from '../../plans/index.ts';
 import type { UsersService } from '../../users/index.ts';
@@ -25,8 +26,8 @@ export type WorkspacesDeps = {
     ) => Promise<number>;
   };
   mail: Pick<MailService, 'queue'>;
-  /** Where uploaded logos are kept (DATA_DIR/files/logos). */
-  logoDir: string;
+  /** Where uploaded logos are kept (file storage, folder 'logos'). */
+  logos: FileStorage;
   /** PUBLIC_URL, for links in invite mails. */
   publicUrl: string | undefined;
 };

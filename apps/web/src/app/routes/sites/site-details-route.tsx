@@ -1,47 +1,80 @@
-// SiteDetailsPage: an existing site, or siteId 'new' with ?workflow=upload|draw. The missions
-// area (planner, missions list) and the elevation section are composed in here, because features
-// never import each other: the elevation section goes below the missions list.
+// SiteDetailsPage: an existing site, or siteId 'new' with ?workflow=upload|draw. Features never
+// import each other, so the route composes the page: the sites feature's page and details panel,
+// the missions area (the planner beside the details, the missions list below the map) and the
+// elevation section below the missions list.
 import { Box } from '@mui/material';
+import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
+import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ElevationSection } from '../../../features/elevations/index.ts';
-import { SiteMissionsArea } from '../../../features/missions/components/site-missions-area.tsx';
+import {
+  SiteMissionsProvider,
+  useSiteMissionsArea,
+} from '../../../features/missions/components/site-missions-area.tsx';
+import { useSite } from '../../../features/sites/api/get-site.ts';
 import {
   SiteDetailsPage,
-  type SiteMissionsSlotProps,
+  SitePageError,
+  SitePageSkeleton,
+  useSiteDetails,
 } from '../../../features/sites/components/site-details-page.tsx';
+import { NewSitePage } from '../../../features/sites/components/new-site-page.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 
-function SiteAreas(props: SiteMissionsSlotProps) {
-  const { companyId, site, renderPage } = props;
-  return (
-    <SiteMissionsArea
-      {...props}
-      renderPage={(parts) =>
-        renderPage({
-          ...parts,
-          below: (
-            <>
-              {parts.below}
-              <Box sx={{ mt: 2.5 }}>
-                <ElevationSection companyId={companyId} site={site} />
-              </Box>
-            </>
-          ),
-        })
-      }
-    />
+function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
+  const { companyId, site } = props;
+  const { details, dialogs } = useSiteDetails(props);
+  const missions = useSiteMissionsArea({ ...props, details });
+  const { panel, below, layerGroups, onMapReady, extra } = missions;
+  // Memoised on the parts, not on the planner: a keystroke in the planner re-renders this
+  // component but not the page (decision 121).
+  const page = useMemo(
+    () => (
+      <SiteDetailsPage
+        companyId={companyId}
+        site={site}
+        panel={panel}
+        below={
+          <>
+            {below}
+            <Box sx={{ mt: 2.5 }}>
+              <ElevationSection companyId={companyId} site={site} />
+            </Box>
+          </>
+        }
+        layerGroups={layerGroups}
+        onMapReady={onMapReady}
+        extra={
+          <>
+            {extra}
+            {dialogs}
+          </>
+        }
+      />
+    ),
+    [companyId, site, panel, below, layerGroups, onMapReady, extra, dialogs],
   );
+  return <SiteMissionsProvider area={missions}>{page}</SiteMissionsProvider>;
+}
+
+function ExistingSite({ companyId, siteId }: { companyId: string; siteId: string }) {
+  const user = useCurrentUser();
+  const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
+  const { data: site, error, isPending } = useSite(companyId, siteId);
+  if (isPending) return <SitePageSkeleton companyId={companyId} />;
+  if (error || !site) return <SitePageError companyId={companyId} error={error} />;
+  return <LoadedSite companyId={companyId} site={site} units={units} />;
 }
 
 export function Component() {
   const { companyId = '', siteId = '' } = useParams();
   const [search] = useSearchParams();
-  return (
-    <SiteDetailsPage
-      key={`${companyId}/${siteId}`}
-      companyId={companyId}
-      siteId={siteId}
-      workflow={search.get('workflow')}
-      missions={SiteAreas}
-    />
-  );
+  if (siteId === 'new') {
+    const workflow = search.get('workflow') === 'upload' ? 'upload' : 'draw';
+    return (
+      <NewSitePage key={`${companyId}/${workflow}`} companyId={companyId} workflow={workflow} />
+    );
+  }
+  return <ExistingSite key={`${companyId}/${siteId}`} companyId={companyId} siteId={siteId} />;
 }

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useLogin } from '../api/login.ts';
-import { formErrorsFrom } from '../utils/field-errors.ts';
+import { formErrorsFrom } from '../../../lib/errors.ts';
 import {
   identifierBody,
   identifierErrors,

@@ -14,7 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useRegister } from '../api/register.ts';
-import { formErrorsFrom } from '../utils/field-errors.ts';
+import { formErrorsFrom } from '../../../lib/errors.ts';
 import {
   identifierBody,
   identifierErrors,

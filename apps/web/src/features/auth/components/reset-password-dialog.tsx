@@ -6,7 +6,7 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@m
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
-import { formErrorsFrom } from '../utils/field-errors.ts';
+import { formErrorsFrom } from '../../../lib/errors.ts';
 import { isEmail } from '../utils/identifier.ts';
 import { passwordProblem } from '../utils/password-policy.ts';
 import { DialogFrame } from './dialog-frame.tsx';

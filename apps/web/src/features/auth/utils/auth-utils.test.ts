@@ -1,6 +1,4 @@
-import { AppError } from '@sortie/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFrom, formErrorsFrom } from './field-errors.ts';
 import { decodeTokenClaims, googleErrorAction } from './google-return.ts';
 import { identifierBody, identifierErrors } from './identifier.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -36,28 +34,6 @@ describe('google return errors (feature-areas §8)', () => {
     const payload = btoa(JSON.stringify({ name: 'Asha Rao', email: 'a@b.co' })).replace(/=+$/, '');
     expect(decodeTokenClaims(`h.${payload}.s`)).toEqual({ name: 'Asha Rao', email: 'a@b.co' });
     expect(decodeTokenClaims('garbage')).toEqual({});
-  });
-});
-
-describe('form errors', () => {
-  it('reads server issue paths and plain field maps', () => {
-    expect(fieldErrorsFrom({ issues: [{ path: 'body.email', message: 'Invalid email' }] })).toEqual(
-      { email: 'Invalid email' },
-    );
-    expect(fieldErrorsFrom({ name: ['Required'] })).toEqual({ name: 'Required' });
-  });
-
-  it('puts field problems beside fields and the rest above the form', () => {
-    const taken = new AppError('identifier_taken', 409, 'Already exists.');
-    expect(formErrorsFrom(taken, ['email'], { identifier_taken: 'email' })).toEqual({
-      form: null,
-      fields: { email: 'Already exists.' },
-    });
-    expect(formErrorsFrom(new AppError('invalid_credentials', 401, 'Wrong.'), ['email'])).toEqual({
-      form: 'Wrong.',
-      fields: {},
-    });
-    expect(formErrorsFrom(new TypeError('x'), []).form).toMatch(/connection/);
   });
 });
 

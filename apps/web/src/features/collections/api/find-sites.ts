@@ -3,11 +3,11 @@
 import type { TListSitesResponse, TSiteSummary } from '@sortie/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { collectionKeys } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
 
 export const pickerSitesQueryOptions = (companyId: string, searchQuery: string) =>
   queryOptions({
-    queryKey: collectionKeys.pickerSites(companyId, searchQuery),
+    queryKey: siteKeys.picker(companyId, searchQuery),
     queryFn: async ({ signal }): Promise<TSiteSummary[]> => {
       const res = await api.get<TListSitesResponse>(
         `/api/v4/company/${encodeURIComponent(companyId)}/sites`,

@@ -2,7 +2,8 @@
 import type { TCollection } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { collectionKeys, collectionPath } from './keys.ts';
+import { collectionKeys } from '../../../lib/query-keys.ts';
+import { collectionPath } from './paths.ts';
 
 export const collectionQueryOptions = (companyId: string, id: string) =>
   queryOptions({

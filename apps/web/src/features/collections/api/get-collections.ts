@@ -3,7 +3,8 @@
 import type { TCollectionCompact, TListCollectionsResponse } from '@sortie/domain/contracts';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { collectionKeys, collectionsPath } from './keys.ts';
+import { collectionKeys } from '../../../lib/query-keys.ts';
+import { collectionsPath } from './paths.ts';
 
 export const COLLECTIONS_PAGE_SIZE = 20;
 

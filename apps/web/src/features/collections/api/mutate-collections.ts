@@ -3,7 +3,8 @@
 import type { TCollection, TCreateCollectionRequest } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { collectionKeys, collectionPath, collectionsPath } from './keys.ts';
+import { collectionKeys } from '../../../lib/query-keys.ts';
+import { collectionPath, collectionsPath } from './paths.ts';
 
 export function createCollection(companyId: string, body: TCreateCollectionRequest) {
   return api.post<TCollection>(collectionsPath(companyId), body);

@@ -1,18 +1,28 @@
 // GET, POST (multipart, field "file": a GeoTIFF, with upload progress) and DELETE
 // /company/{c}/sites/{id}/elevation_model: the site's custom DEM.
 import type { TElevationModel, TElevationModelResponse } from '@sortie/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { elevationKeys, modelPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { modelPath } from './paths.ts';
+
+export function getElevationModel(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TElevationModelResponse> {
+  return api.get<TElevationModelResponse>(modelPath(companyId, siteId), { signal });
+}
+
+export const elevationModelQueryOptions = (companyId: string, siteId: string) =>
+  queryOptions({
+    queryKey: siteKeys.elevationModel(companyId, siteId),
+    queryFn: ({ signal }) => getElevationModel(companyId, siteId, signal),
+  });
 
 export function useElevationModel(companyId: string, siteId: string, enabled = true) {
-  return useQuery({
-    queryKey: elevationKeys.model(companyId, siteId),
-    queryFn: ({ signal }) =>
-      api.get<TElevationModelResponse>(modelPath(companyId, siteId), { signal }),
-    enabled,
-  });
+  return useQuery({ ...elevationModelQueryOptions(companyId, siteId), enabled });
 }
 
 export function useDeleteElevationModel(companyId: string, siteId: string) {
@@ -20,7 +30,7 @@ export function useDeleteElevationModel(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(modelPath(companyId, siteId)),
     // The site's source went back to None: refetch the site, the model and the heat map.
-    onSettled: () => qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });
 }
 
@@ -55,7 +65,7 @@ export function useUploadElevationModel(companyId: string, siteId: string) {
       setProgress(null);
       setController(null);
       // The site's source is Custom now and its heights changed.
-      return qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
   return { ...mutation, progress, cancel: () => controller?.abort() };

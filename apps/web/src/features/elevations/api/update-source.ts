@@ -3,7 +3,8 @@
 import type { TSite } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { elevationKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 export function useUpdateElevationSource(companyId: string) {
   const qc = useQueryClient();
@@ -15,10 +16,9 @@ export function useUpdateElevationSource(companyId: string) {
         { headers: { 'If-Match': v.site.etag } },
       ),
     onSuccess: (site) => {
-      qc.setQueryData(elevationKeys.siteDetail(companyId, site.id), site);
-      return qc.invalidateQueries({ queryKey: elevationKeys.sites(companyId) });
+      qc.setQueryData(siteKeys.detail(companyId, site.id), site);
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
-    onError: (_e, v) =>
-      qc.invalidateQueries({ queryKey: elevationKeys.siteDetail(companyId, v.site.id) }),
+    onError: (_e, v) => qc.invalidateQueries({ queryKey: siteKeys.detail(companyId, v.site.id) }),
   });
 }

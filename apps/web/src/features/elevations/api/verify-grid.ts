@@ -2,7 +2,7 @@
 import type { TVerifyElevationGridResponse } from '@sortie/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { verifyPath } from './keys.ts';
+import { verifyPath } from './paths.ts';
 
 export function useVerifyElevationGrid(companyId: string) {
   return useMutation({

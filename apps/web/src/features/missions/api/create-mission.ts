@@ -3,7 +3,8 @@
 import type { TCreateMissionRequest, TMission } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, missionsPath, recentCamerasPath } from './keys.ts';
+import { companyKeys, siteKeys } from '../../../lib/query-keys.ts';
+import { missionsPath, recentCamerasPath } from './paths.ts';
 
 export function createMission(companyId: string, body: TCreateMissionRequest) {
   return api.post<TMission>(missionsPath(companyId), body);
@@ -19,11 +20,11 @@ export function useCreateMission(companyId: string, siteId: string) {
         await api
           .post(recentCamerasPath(companyId), { camera_id: mission.camera_id })
           .then(() =>
-            qc.invalidateQueries({ queryKey: missionKeys.company(companyId), exact: true }),
+            qc.invalidateQueries({ queryKey: companyKeys.company(companyId), exact: true }),
           )
           .catch(() => undefined);
       }
-      await qc.invalidateQueries({ queryKey: missionKeys.site(companyId, siteId) });
+      await qc.invalidateQueries({ queryKey: siteKeys.missions(companyId, siteId) });
     },
   });
 }

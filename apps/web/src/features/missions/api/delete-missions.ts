@@ -2,7 +2,8 @@
 // all or nothing on the server).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, missionPath, missionsPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { missionPath, missionsPath } from './paths.ts';
 
 export async function deleteMissions(companyId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 1) {
@@ -16,6 +17,6 @@ export function useDeleteMissions(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteMissions(companyId, ids),
-    onSettled: () => qc.invalidateQueries({ queryKey: missionKeys.site(companyId, siteId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.missions(companyId, siteId) }),
   });
 }

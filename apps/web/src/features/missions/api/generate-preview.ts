@@ -2,7 +2,7 @@
 // The planner asks it only for terrain following, which needs the site's elevation data.
 import type { TGeneratePreviewRequest, TMissionPreviewResponse } from '@sortie/domain/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { missionsPath } from './keys.ts';
+import { missionsPath } from './paths.ts';
 
 export function generatePreview(
   companyId: string,

@@ -1,24 +1,36 @@
 // GET /assets/drone and /assets/sensor (public, no token): the catalogue the planner offers.
 // It changes only with a release, so it is cached for the session.
 import type { TListDronesResponse, TListSensorsResponse } from '@sortie/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys } from './keys.ts';
+import { assetKeys } from '../../../lib/query-keys.ts';
 
-export function useDrones() {
-  return useQuery({
-    queryKey: missionKeys.drones(),
-    queryFn: ({ signal }) =>
-      api.get<TListDronesResponse>('/api/v4/assets/drone', { auth: false, signal }),
+export function getDrones(signal?: AbortSignal): Promise<TListDronesResponse> {
+  return api.get<TListDronesResponse>('/api/v4/assets/drone', { auth: false, signal });
+}
+
+export function getSensors(signal?: AbortSignal): Promise<TListSensorsResponse> {
+  return api.get<TListSensorsResponse>('/api/v4/assets/sensor', { auth: false, signal });
+}
+
+export const dronesQueryOptions = () =>
+  queryOptions({
+    queryKey: assetKeys.drones(),
+    queryFn: ({ signal }) => getDrones(signal),
     staleTime: Infinity,
   });
+
+export const sensorsQueryOptions = () =>
+  queryOptions({
+    queryKey: assetKeys.sensors(),
+    queryFn: ({ signal }) => getSensors(signal),
+    staleTime: Infinity,
+  });
+
+export function useDrones() {
+  return useQuery(dronesQueryOptions());
 }
 
 export function useSensors() {
-  return useQuery({
-    queryKey: missionKeys.sensors(),
-    queryFn: ({ signal }) =>
-      api.get<TListSensorsResponse>('/api/v4/assets/sensor', { auth: false, signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(sensorsQueryOptions());
 }

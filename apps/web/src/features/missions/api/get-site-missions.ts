@@ -1,20 +1,27 @@
 // GET /company/{c}/sites/{id}/missions?use_new_model=true: the site's saved missions.
 import type { TListMissionsResponse } from '@sortie/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, siteMissionsPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { siteMissionsPath } from './paths.ts';
 
-export function getSiteMissions(companyId: string, siteId: string, signal?: AbortSignal) {
+export function getSiteMissions(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TListMissionsResponse> {
   return api.get<TListMissionsResponse>(siteMissionsPath(companyId, siteId), {
     query: { use_new_model: 'true' },
     signal,
   });
 }
 
-export function useSiteMissions(companyId: string, siteId: string) {
-  return useQuery({
-    queryKey: missionKeys.site(companyId, siteId),
+export const siteMissionsQueryOptions = (companyId: string, siteId: string) =>
+  queryOptions({
+    queryKey: siteKeys.missions(companyId, siteId),
     queryFn: ({ signal }) => getSiteMissions(companyId, siteId, signal),
-    select: (r) => r.missions,
   });
+
+export function useSiteMissions(companyId: string, siteId: string) {
+  return useQuery({ ...siteMissionsQueryOptions(companyId, siteId), select: (r) => r.missions });
 }

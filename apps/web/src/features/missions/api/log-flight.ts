@@ -3,7 +3,8 @@
 import type { TReportFlightRequest, TReportFlightResponse } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, missionPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { missionPath } from './paths.ts';
 
 export function logFlight(companyId: string, missionId: string, body: TReportFlightRequest) {
   return api.post<TReportFlightResponse>(`${missionPath(companyId, missionId)}/flights`, body);
@@ -15,6 +16,6 @@ export function useLogFlight(companyId: string) {
     mutationFn: (v: { missionId: string; body: TReportFlightRequest }) =>
       logFlight(companyId, v.missionId, v.body),
     // The site (progress, status) and the lists showing it.
-    onSuccess: () => qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });
 }

@@ -2,17 +2,27 @@
 // store with a spacing; edit access), DELETE …/gcps. After a change the site refetches too, so
 // its gcp_count (which gates 'Export GCPs' on the card) follows.
 import type { TGcpLayout, TSaveGcpsRequest, TSiteGcpsResponse } from '@sortie/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, siteGcpsPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { siteGcpsPath } from './paths.ts';
+
+export function getSiteGcps(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TSiteGcpsResponse> {
+  return api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal });
+}
+
+export const siteGcpsQueryOptions = (companyId: string, siteId: string) =>
+  queryOptions({
+    queryKey: siteKeys.gcps(companyId, siteId),
+    queryFn: ({ signal }) => getSiteGcps(companyId, siteId, signal),
+  });
 
 export function useSiteGcps(companyId: string, siteId: string) {
-  return useQuery({
-    queryKey: missionKeys.gcps(companyId, siteId),
-    queryFn: ({ signal }) =>
-      api.get<TSiteGcpsResponse>(siteGcpsPath(companyId, siteId), { signal }),
-    select: (r) => r.layout,
-  });
+  return useQuery({ ...siteGcpsQueryOptions(companyId, siteId), select: (r) => r.layout });
 }
 
 export function useSaveGcps(companyId: string, siteId: string) {
@@ -21,8 +31,8 @@ export function useSaveGcps(companyId: string, siteId: string) {
     mutationFn: (body: TSaveGcpsRequest) =>
       api.post<TGcpLayout>(siteGcpsPath(companyId, siteId), body),
     onSuccess: (layout) => {
-      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout });
-      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+      qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
 }
@@ -32,8 +42,8 @@ export function useDeleteGcps(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(siteGcpsPath(companyId, siteId)),
     onSuccess: () => {
-      qc.setQueryData<TSiteGcpsResponse>(missionKeys.gcps(companyId, siteId), { layout: null });
-      return qc.invalidateQueries({ queryKey: missionKeys.sites(companyId) });
+      qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout: null });
+      return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
     },
   });
 }

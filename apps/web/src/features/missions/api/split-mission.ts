@@ -3,7 +3,8 @@
 import type { TListMissionsResponse, TSplitMissionRequest } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, missionPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { missionPath } from './paths.ts';
 
 export function splitMission(companyId: string, missionId: string, body: TSplitMissionRequest) {
   return api.post<TListMissionsResponse>(`${missionPath(companyId, missionId)}/split`, body);
@@ -14,6 +15,6 @@ export function useSplitMission(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: (v: { missionId: string; body: TSplitMissionRequest }) =>
       splitMission(companyId, v.missionId, v.body),
-    onSettled: () => qc.invalidateQueries({ queryKey: missionKeys.site(companyId, siteId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.missions(companyId, siteId) }),
   });
 }

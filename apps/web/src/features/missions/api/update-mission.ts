@@ -2,7 +2,8 @@
 import type { TMission } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { missionKeys, missionPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { missionPath } from './paths.ts';
 
 export function renameMission(
   companyId: string,
@@ -23,6 +24,6 @@ export function useRenameMission(companyId: string, siteId: string) {
   return useMutation({
     mutationFn: (v: { mission: TMission; name: string }) =>
       renameMission(companyId, v.mission, v.name),
-    onSettled: () => qc.invalidateQueries({ queryKey: missionKeys.site(companyId, siteId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.missions(companyId, siteId) }),
   });
 }

@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
-import { siteFeaturesPath } from '../api/keys.ts';
+import { siteFeaturesPath } from '../api/paths.ts';
 import { useDeleteGcps, useSaveGcps, useSiteGcps } from '../api/site-gcps.ts';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText } from '../../../lib/errors.ts';
 import { lengthUnit } from '../utils/unit-convert.ts';
 import { NumberField } from './number-field.tsx';
 
@@ -165,7 +165,7 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
-            {errorText(error)}
+            {limitErrorText(error)}
           </Alert>
         )}
         {current && (

@@ -17,12 +17,9 @@ import {
 import type { TMission, TReportFlightRequest } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
 import { DateField } from '../../../components/ui/date-field/index.ts';
+import { toDateInput } from '../../../lib/day.ts';
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const today = () => toDateInput(new Date());
 
 export function LogFlightDialog(props: {
   mission: TMission;

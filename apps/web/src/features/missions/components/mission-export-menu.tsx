@@ -19,8 +19,8 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { usePlanFeature } from '../../../lib/plan-feature.ts';
-import { EXPORT_LABELS, exportMission, type MissionExportTarget } from '../api/export-mission.ts';
-import { errorText } from '../utils/error-text.ts';
+import { exportMission, type MissionExportTarget } from '../api/export-mission.ts';
+import { limitErrorText as errorText } from '../../../lib/errors.ts';
 
 export const EXPORT_ERROR = 'Unable to export mission';
 
@@ -35,7 +35,7 @@ export function MissionExportMenu(props: {
   const locked = (t: MissionExportTarget) => t.destination === 'dji' && !wpml.enabled;
   const run = (target: MissionExportTarget) => {
     setAnchor(null);
-    const id = notify(`Preparing ${EXPORT_LABELS[target.destination]}…`, { code: -1, timeout: -1 });
+    const id = notify(`Preparing ${target.label}…`, { code: -1, timeout: -1 });
     exportMission({
       companyId: props.companyId,
       mission: props.mission,
@@ -71,7 +71,7 @@ export function MissionExportMenu(props: {
                 <LockOutlined fontSize="small" />
               </ListItemIcon>
               <ListItemText
-                primary={EXPORT_LABELS[t.destination]}
+                primary={t.label}
                 secondary={`${planLockReason('WPML export')}${
                   wpml.canUpgrade ? '' : '. Ask your workspace owner to upgrade.'
                 }`}
@@ -83,7 +83,7 @@ export function MissionExportMenu(props: {
               onClick={() => run(t)}
               data-testid={`export-${t.destination}`}
             >
-              <ListItemText>{EXPORT_LABELS[t.destination]}</ListItemText>
+              <ListItemText>{t.label}</ListItemText>
             </MenuItem>
           ),
         )}

@@ -5,11 +5,12 @@ import type { TSite } from '@sortie/domain/contracts';
 import { findCamera, findDrone } from '@sortie/flightplan';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/render-app.tsx';
 import { buildAreaSite, buildMission } from '../testing/mission-factory.ts';
 import { renderMissions } from '../testing/render-missions.tsx';
-import { SiteMissionsArea } from './site-missions-area.tsx';
+import { SiteMissionsProvider, useSiteMissionsArea } from './site-missions-area.tsx';
 
 const drone = findDrone('dji-mavic-3-enterprise')!;
 const camera = findCamera('dji-m3e-wide')!;
@@ -58,6 +59,30 @@ const planned = buildMission().mission;
 const stats = { ...planned.stats, photo_count: 4242 };
 const terrainMission = { ...planned, stats };
 
+const DETAILS = <div>Site details</div>;
+
+/** The site route's composition, with a page that counts its renders and shows the parts. */
+function Page({ site, onRenderPage }: { site: TSite; onRenderPage: () => void }) {
+  const area = useSiteMissionsArea({
+    companyId: 'c1',
+    site,
+    units: DEFAULT_UNIT_PREFERENCES,
+    details: DETAILS,
+  });
+  const { panel, below, layerGroups } = area;
+  const page = useMemo(() => {
+    onRenderPage();
+    return (
+      <Box>
+        {panel}
+        {below}
+        <span data-testid="layer-count">{layerGroups.length}</span>
+      </Box>
+    );
+  }, [panel, below, layerGroups, onRenderPage]);
+  return <SiteMissionsProvider area={area}>{page}</SiteMissionsProvider>;
+}
+
 function setup(
   site: TSite,
   missions = [buildMission()],
@@ -74,24 +99,7 @@ function setup(
       return { status: 200, body: { kind: 'area_mapping', mission: terrainMission, stats } };
     return undefined;
   });
-  renderMissions(
-    <SiteMissionsArea
-      companyId="c1"
-      site={site}
-      units={DEFAULT_UNIT_PREFERENCES}
-      details={<div>Site details</div>}
-      renderPage={(parts) => {
-        onRenderPage();
-        return (
-          <Box>
-            {parts.panel}
-            {parts.below}
-            <span data-testid="layer-count">{parts.layerGroups?.length ?? 0}</span>
-          </Box>
-        );
-      }}
-    />,
-  );
+  renderMissions(<Page site={site} onRenderPage={onRenderPage} />);
   return fetch;
 }
 

@@ -1,7 +1,7 @@
-// The missions area of an existing site's page, composed in by the route (features never import
-// each other): the planner as a tab beside the site's details (with the site's ground control
-// points under them), the preview, the picked mission and the GCPs on the map, the missions list
-// below it.
+// The missions area of an existing site's page, which the site route composes with the sites
+// feature's page (features never import each other): the planner as a tab beside the site's
+// details (with the site's ground control points under them), the preview, the picked mission
+// and the GCPs on the map, the missions list below it.
 import { canEditSite } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { useTheme } from '@mui/material';
@@ -16,24 +16,40 @@ import { PlannerContext } from './planner-context.ts';
 import { PlannerMapLayers } from './planner-map-layers.tsx';
 import { SiteMissionsList } from './site-missions-list.tsx';
 import { SiteSidePanel, type SidePanelTab } from './site-side-panel.tsx';
-import { useMissionPlanner } from './use-mission-planner.tsx';
+import { useMissionPlanner, type MissionPlanner } from './use-mission-planner.tsx';
 
-export interface SiteMissionsAreaProps {
+export interface SiteMissionsAreaOptions {
   companyId: string;
   site: TSite;
   units: TUnitPreferences;
+  /** The site's details panel (sites feature), shown on the side panel's Details tab. */
   details: ReactNode;
-  renderPage: (parts: {
-    panel?: ReactNode;
-    below?: ReactNode;
-    layerGroups?: readonly MapLayerGroup[];
-    onMapReady?: (map: MapLibreMap | null) => void;
-    extra?: ReactNode;
-  }) => ReactNode;
 }
 
-export function SiteMissionsArea(props: SiteMissionsAreaProps) {
-  const { companyId, site, units, details, renderPage } = props;
+/** What the missions area puts on the site page; every part keeps its identity across keystrokes. */
+export interface SiteMissionsArea {
+  /** Give it to SiteMissionsProvider around the page: the panel and map handlers read it. */
+  planner: MissionPlanner;
+  /** The side panel: the site's details and the planner as tabs. */
+  panel: ReactNode;
+  /** The missions list, below the map. */
+  below: ReactNode;
+  layerGroups: readonly MapLayerGroup[];
+  onMapReady: (map: MapLibreMap | null) => void;
+  /** The map's pointer handlers, rendered beside the page. */
+  extra: ReactNode;
+}
+
+const MAP_HANDLERS = <PlannerMapLayers />;
+
+/**
+ * The missions area's state and parts. They are memoised and the planner reaches its panel and
+ * map handlers through PlannerContext: a keystroke re-renders the panel only, and a new preview
+ * the panel plus the map's props (its layer groups), never the missions list, the details or the
+ * rest of the page (decision 121).
+ */
+export function useSiteMissionsArea(options: SiteMissionsAreaOptions): SiteMissionsArea {
+  const { companyId, site, units, details } = options;
   const theme = useTheme();
   const [tab, setTab] = useState<SidePanelTab>('details');
   // View access may read and export missions but not plan them (the server refuses saves too).
@@ -51,9 +67,6 @@ export function SiteMissionsArea(props: SiteMissionsAreaProps) {
   );
   const { selectedId, select, onMapReady } = planner;
 
-  // The page's parts are memoised and the planner reaches its panel and map handlers through
-  // PlannerContext: a keystroke re-renders the panel only, and a new preview the panel plus the
-  // map's props (its layer groups), never the missions list, the details or the rest of the page.
   const panel = useMemo(
     () => (
       <SiteSidePanel
@@ -77,9 +90,12 @@ export function SiteMissionsArea(props: SiteMissionsAreaProps) {
     ),
     [companyId, site, selectedId, select],
   );
-  const page = useMemo(
-    () => renderPage({ panel, below, layerGroups, onMapReady, extra: <PlannerMapLayers /> }),
-    [renderPage, panel, below, layerGroups, onMapReady],
+  return { planner, panel, below, layerGroups, onMapReady, extra: MAP_HANDLERS };
+}
+
+/** Makes the planner reachable to the missions area's parts wherever the page places them. */
+export function SiteMissionsProvider(props: { area: SiteMissionsArea; children: ReactNode }) {
+  return (
+    <PlannerContext.Provider value={props.area.planner}>{props.children}</PlannerContext.Provider>
   );
-  return <PlannerContext.Provider value={planner}>{page}</PlannerContext.Provider>;
 }

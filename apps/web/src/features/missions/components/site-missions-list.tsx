@@ -37,7 +37,7 @@ import {
 } from './mission-dialogs.tsx';
 import { LogFlightDialog } from './log-flight-dialog.tsx';
 import { MissionExportMenu } from './mission-export-menu.tsx';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText } from '../../../lib/errors.ts';
 
 type DialogState =
   | { type: 'rename'; mission: TMission }
@@ -92,7 +92,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
       else next.add(id);
       return next;
     });
-  const fail = (e: Error) => setDialogError(errorText(e));
+  const fail = (e: Error) => setDialogError(limitErrorText(e));
 
   return (
     <Box

@@ -9,14 +9,14 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useMemo, useState } from 'react';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/company.ts';
 import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useCreateMission } from '../api/create-mission.ts';
 import { usePoiLayerGroups, validatePoiDraft } from '../poi/index.ts';
 import { useWaypointLayerGroups, validateWaypointsDraft } from '../waypoints/index.ts';
 import { feasibility, planSizeProblem } from '../utils/feasibility.ts';
 import { isOrbitKind } from '../utils/mission-kinds.ts';
-import { errorText } from '../utils/error-text.ts';
+import { limitErrorText } from '../../../lib/errors.ts';
 import { cameraSpecById } from '../utils/linked-size.ts';
 import { initialDraft, toPlanRequest, type PlannerDraft } from '../utils/planner-draft.ts';
 import { plannerProblems, type PlannerProblems } from '../utils/planner-problems.ts';
@@ -162,7 +162,7 @@ export function useMissionPlanner(input: {
             : null;
         setSaveError({
           field,
-          message: errorText(error),
+          message: limitErrorText(error),
           type: isApiError(error) ? error.type : undefined,
         });
       },

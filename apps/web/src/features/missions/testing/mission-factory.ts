@@ -1,7 +1,6 @@
 // Sites and saved missions for tests: a ~45-acre square area near Bengaluru, planned for real.
 import type { TMission, TSite } from '@sortie/domain/contracts';
-import { planMission } from '@sortie/flightplan';
-import { toPlanInput } from '../worker/plan-preview.ts';
+import { planRequest } from '@sortie/flightplan';
 
 const RING: [number, number][] = [
   [77.59, 12.97],
@@ -47,14 +46,12 @@ export function buildAreaSite(overrides: Partial<TSite> = {}): TSite {
 
 export function buildMission(overrides: Partial<TMission> = {}): TMission {
   const site = buildAreaSite();
-  const planned = planMission(
-    toPlanInput(
-      { kind: 'area_mapping', camera_id: 'dji-m3e-wide', params: { altitude_m: 80 } },
-      { ...site, location: site.location },
-    ),
+  const planned = planRequest(
+    { kind: 'area_mapping', camera_id: 'dji-m3e-wide', params: { altitude_m: 80 } },
+    site,
   );
   if (!planned.ok) throw planned.error;
-  const m = JSON.parse(JSON.stringify(planned.value)) as TMission['mission'];
+  const m = JSON.parse(JSON.stringify(planned.value.mission)) as TMission['mission'];
   return {
     id: 'm1',
     company_id: 'c1',

@@ -7,7 +7,7 @@ import { plannedSpeed, plannedSpeedText } from './planned-speed.ts';
 import { plannerProblems } from './planner-problems.ts';
 import { cameraSpecById } from './linked-size.ts';
 
-const mission = buildMission().mission as Mission;
+const mission: Mission = buildMission().mission;
 const units = DEFAULT_UNIT_PREFERENCES;
 const noSpeed = { requestedSpeedMps: undefined, camera: null };
 

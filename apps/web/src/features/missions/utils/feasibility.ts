@@ -10,7 +10,7 @@ import {
   type TFeatureLimit,
 } from '@sortie/domain';
 import type { TMissionKind, TUnitPreferences } from '@sortie/domain/contracts';
-import type { CameraSpec, DroneSpec, Mission } from '@sortie/flightplan';
+import { ceilingExcess, type CameraSpec, type DroneSpec, type Mission } from '@sortie/flightplan';
 import { plannedSpeed, slowedSpeedText } from './planned-speed.ts';
 
 export interface Feasibility {
@@ -47,16 +47,6 @@ export function planSizeProblem(
   }
 }
 
-/**
- * The field a too-high mission shows under: the altitude for kinds with one altitude, the drone
- * for waypoint and orbit kinds (their heights are many, each in its own editor row).
- */
-function altitudeField(kind: TMissionKind): string {
-  return kind === 'area_mapping' || kind === 'corridor_mapping' || kind === 'corridor_video'
-    ? 'altitude_m'
-    : 'drone_id';
-}
-
 export interface FeasibilityContext {
   /** The speed typed in the form; undefined: the camera's default. */
   requestedSpeedMps: number | undefined;
@@ -79,11 +69,12 @@ export function feasibility(
     else warnings.drone_id = `${text} Save it, then split it into parts the drone can fly.`;
   }
   // The browser has no ground heights, so this is the height above take-off; the server adds the
-  // take-off elevation when the site has an elevation source (missions/ceiling.ts).
-  const highest = Math.max(0, ...mission.waypoints.map((w) => w.takeoff_relative_m));
-  if (highest > drone.ceiling_m) {
-    errors[altitudeField(mission.kind)] =
-      `This mission climbs to ${formatHeight(highest, units).text} above take-off, above this drone's ` +
+  // take-off elevation when the site has an elevation source (flightplan's ceiling rule, one
+  // rule for both, worded here in the user's units).
+  const tooHigh = ceilingExcess(mission, drone, null);
+  if (tooHigh) {
+    errors[tooHigh.field] =
+      `This mission climbs to ${formatHeight(tooHigh.aboveTakeoffM, units).text} above take-off, above this drone's ` +
       `${formatHeight(drone.ceiling_m, units).text} ceiling. Fly lower or choose another drone.`;
   }
   if (mission.trigger.type === 'distance') {

@@ -3,14 +3,12 @@
 // same request a save sends (decision 070). The answer is shaped like the worker's, so the
 // scheduler (one request in flight, latest wins) and the map treat both alike.
 import type { TGeneratePreviewRequest } from '@sortie/domain/contracts';
-import type { Mission } from '@sortie/flightplan';
-import { AppError } from '@sortie/domain';
+import { droneForRequest, type Mission } from '@sortie/flightplan';
 import { generatePreview } from '../api/generate-preview.ts';
 import { followsTerrain } from '../utils/planner-draft.ts';
-import { errorText } from '../utils/error-text.ts';
 import { missionShape } from '../utils/mission-shape.ts';
 import {
-  droneFor,
+  toProblem,
   type PreviewProblem,
   type PreviewRequest,
   type PreviewResponse,
@@ -22,18 +20,12 @@ export type FetchPreview = typeof generatePreview;
 export const SERVER_UNREACHABLE =
   'The terrain preview could not be fetched from the server. Check your connection; it is retried on your next change.';
 
-function toProblem(error: unknown): PreviewProblem {
-  if (error instanceof AppError) {
-    const details = error.details ?? {};
-    return {
-      type: error.type,
-      message: errorText(error),
-      field: typeof details.field === 'string' ? details.field : null,
-      details,
-    };
-  }
-  return { type: 'preview_unreachable', message: SERVER_UNREACHABLE, field: null, details: {} };
-}
+const unreachable = (): PreviewProblem => ({
+  type: 'preview_unreachable',
+  message: SERVER_UNREACHABLE,
+  field: null,
+  details: {},
+});
 
 export function createServerTransport(
   companyId: string,
@@ -51,18 +43,23 @@ export function createServerTransport(
         let answer: PreviewResponse;
         try {
           const { mission } = await fetchPreview(companyId, body, controller.signal);
-          const planned = mission as Mission;
+          const planned: Mission = mission;
           answer = {
             id: input.id,
             ok: true,
             // Photos are kept once, in the shape (as the worker does).
             shape: missionShape(planned),
             mission: { ...planned, photos: [] },
-            drone: droneFor(input.request.drone_id),
+            drone: droneForRequest(input.request),
             ms: now() - start,
           };
         } catch (error) {
-          answer = { id: input.id, ok: false, problem: toProblem(error), ms: now() - start };
+          answer = {
+            id: input.id,
+            ok: false,
+            problem: toProblem(error, unreachable),
+            ms: now() - start,
+          };
         }
         if (!controller.signal.aborted) handler(answer);
       })();

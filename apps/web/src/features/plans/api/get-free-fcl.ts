@@ -7,12 +7,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isCancelled } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { planKeys } from '../../../lib/query-keys.ts';
 
 export const FREE_FCL_ERROR = 'Unable to fetch free fcl';
 
 export const freeFclQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans', 'free_fcl'] as const,
+    queryKey: planKeys.freeFcl(),
     queryFn: ({ signal }) =>
       api.get<TGetFreeFclResponse>('/api/v4/plans/free_fcl', { auth: false, signal }),
     // The Free plan changes with a release, not during a visit.

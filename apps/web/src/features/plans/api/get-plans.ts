@@ -4,12 +4,13 @@ import { PLANS, type TPlan } from '@sortie/domain';
 import type { TGetPlansResponse } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { planKeys } from '../../../lib/query-keys.ts';
 
 export const PUBLIC_SEED_PLANS: TPlan[] = PLANS.filter((p) => p.public);
 
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans', 'general'] as const,
+    queryKey: planKeys.general(),
     queryFn: ({ signal }) =>
       api.get<TGetPlansResponse>('/api/v4/plans/general', { auth: false, signal }),
     staleTime: 10 * 60_000,

@@ -3,6 +3,7 @@
 import type { TSampleSitesResponse } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export function useCreateSampleSites(companyId: string) {
   const qc = useQueryClient();
@@ -11,6 +12,6 @@ export function useCreateSampleSites(companyId: string) {
       api.post<TSampleSitesResponse>(
         `/api/v4/register/sample_sites/${encodeURIComponent(companyId)}`,
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['company', companyId] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.company(companyId) }),
   });
 }

@@ -3,7 +3,8 @@
 import type { TCreateSiteShareRequest, TSiteShare } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 export function createSiteShare(
   companyId: string,

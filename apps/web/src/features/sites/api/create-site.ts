@@ -3,7 +3,8 @@
 import type { TCreateSiteRequest, TSite } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitesPath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitesPath } from './paths.ts';
 
 export function createSite(companyId: string, body: TCreateSiteRequest): Promise<TSite> {
   return api.post<TSite>(sitesPath(companyId), body);

@@ -3,7 +3,7 @@ import { exportFileName } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
-import { sitePath } from './keys.ts';
+import { sitePath } from './paths.ts';
 
 export async function fetchSiteKml(companyId: string, siteId: string): Promise<string> {
   const body = await api.get<unknown>(`${sitePath(companyId, siteId)}/features`, {

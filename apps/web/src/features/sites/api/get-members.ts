@@ -2,11 +2,11 @@
 import type { TListMembersResponse, TMember } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export const membersQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: siteKeys.members(companyId),
+    queryKey: companyKeys.membersWithRemoved(companyId),
     queryFn: async ({ signal }): Promise<TMember[]> =>
       (
         await api.get<TListMembersResponse>(

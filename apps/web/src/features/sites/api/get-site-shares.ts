@@ -3,15 +3,24 @@
 import type { TSiteShare } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
+
+export async function getSiteShares(
+  companyId: string,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<TSiteShare[]> {
+  const path = `${sitePath(companyId, siteId)}/shares`;
+  return (await api.get<{ shares: TSiteShare[] }>(path, { signal })).shares;
+}
 
 export const siteSharesQueryOptions = (companyId: string, siteId: string) =>
   queryOptions({
     queryKey: siteKeys.shares(companyId, siteId),
-    queryFn: async ({ signal }): Promise<TSiteShare[]> =>
-      (await api.get<{ shares: TSiteShare[] }>(`${sitePath(companyId, siteId)}/shares`, { signal }))
-        .shares,
+    queryFn: ({ signal }) => getSiteShares(companyId, siteId, signal),
   });
 
-export const useSiteShares = (companyId: string, siteId: string) =>
-  useQuery(siteSharesQueryOptions(companyId, siteId));
+export function useSiteShares(companyId: string, siteId: string) {
+  return useQuery(siteSharesQueryOptions(companyId, siteId));
+}

@@ -2,10 +2,11 @@
 // fetched here and shown as a data URL. The URL carries the site's etag, so it caches forever.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { thumbnailKeys } from '../../../lib/query-keys.ts';
 
 export const siteThumbnailQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['site-thumbnail', url],
+    queryKey: thumbnailKeys.svg(url),
     queryFn: async ({ signal }) => {
       const svg = await api.get<unknown>(url, { signal, headers: { Accept: 'image/svg+xml' } });
       if (typeof svg !== 'string' || !svg.includes('<svg')) throw new Error('Not an SVG.');

@@ -2,7 +2,8 @@
 import type { TSite } from '@sortie/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitePath } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitePath } from './paths.ts';
 
 export function getSite(companyId: string, siteId: string, signal?: AbortSignal): Promise<TSite> {
   return api.get<TSite>(sitePath(companyId, siteId), { signal });

@@ -10,7 +10,10 @@ import type {
 } from '@sortie/domain/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { siteKeys, sitesPath, type SiteGroupBy } from './keys.ts';
+import { siteKeys } from '../../../lib/query-keys.ts';
+import { sitesPath } from './paths.ts';
+
+export type SiteGroupBy = 'created_at' | 'status';
 
 export interface ListSitesParams {
   limit: number;

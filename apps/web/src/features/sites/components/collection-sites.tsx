@@ -9,7 +9,7 @@ import { isCancelled } from '../../../lib/api-client.ts';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { collectionSitesQueryOptions } from '../api/get-collection-sites.ts';
-import { useProgressSync } from '../api/get-company.ts';
+import { useProgressSync } from '../api/progress-sync.ts';
 import { SITE_GRID_SX, SiteCard } from './site-card.tsx';
 import { EmptyState, LoadMoreButton, SiteCardSkeleton } from './site-list-states.tsx';
 

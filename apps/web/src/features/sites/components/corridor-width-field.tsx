@@ -1,11 +1,11 @@
 // Corridor width for line sites, typed in metres or feet by the user's distance preference and
 // sent in metres.
 import { InputAdornment, TextField } from '@mui/material';
-import { metresTo, roundTo, toMetres } from '@sortie/domain';
+import { DEFAULT_CORRIDOR_WIDTH_M, metresTo, roundTo, toMetres } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { useState } from 'react';
 
-export const DEFAULT_CORRIDOR_WIDTH_M = 20;
+export { DEFAULT_CORRIDOR_WIDTH_M };
 export const MAX_CORRIDOR_WIDTH_M = 1000;
 
 export function corridorUnit(units: Pick<TUnitPreferences, 'distance'>): 'm' | 'ft' {

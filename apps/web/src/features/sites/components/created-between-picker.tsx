@@ -5,7 +5,8 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { resolveDateRange, type TCreatedBetween, type TDatePreset } from '@sortie/domain';
 import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field/index.ts';
-import { DATE_PRESET_LABELS, fromDateInput, toDateInput } from '../utils/site-filters.ts';
+import { fromDateInput, toDateInput } from '../../../lib/day.ts';
+import { DATE_PRESET_LABELS } from '../utils/site-filters.ts';
 
 export function CreatedBetweenPicker({
   value,

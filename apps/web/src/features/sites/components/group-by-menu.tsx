@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { useState } from 'react';
-import type { SiteGroupBy } from '../api/keys.ts';
+import type { SiteGroupBy } from '../api/get-sites.ts';
 import { ProUpsellDialog } from './message-dialog.tsx';
 
 const LABELS: Record<SiteGroupBy, string> = { created_at: 'Created At', status: 'Status' };

@@ -33,7 +33,7 @@ import { isCancelled } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.ts';
-import { useProgressSync } from '../api/get-company.ts';
+import { useProgressSync } from '../api/progress-sync.ts';
 import { flattenPages, sitesListQueryOptions } from '../api/get-sites.ts';
 import { createdBetweenLabel } from '../utils/site-filters.ts';
 import { STATUS_LABELS } from '../utils/site-format.ts';

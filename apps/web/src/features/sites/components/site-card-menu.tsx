@@ -11,7 +11,7 @@ import { exportFileName } from '@sortie/domain';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { exportSiteKml, saveTextFile } from '../api/export-site.ts';
-import { sitePath } from '../api/keys.ts';
+import { sitePath } from '../api/paths.ts';
 import { DeleteSiteDialog } from './delete-site-dialog.tsx';
 import { ShareSiteDialog } from './share-site-dialog.tsx';
 import { useSiteCollectionActions } from './site-collection-actions.tsx';

@@ -1,171 +1,127 @@
-// SiteDetailsPage (feature-areas §2): '/company/:companyId/sites/:siteId'. siteId 'new' opens
-// the upload or draw workflow; an existing site shows its map, its details and the mission
-// planner as tabs beside the map, and its missions below (decision 020).
+// The parts of SiteDetailsPage (feature-areas §2) for an existing site, which the site route
+// composes with the missions area (features never import each other; decision 020): the page
+// while the site loads or when it cannot, the site's details panel with its share and delete
+// dialogs, and the page itself (the map beside a side panel, the missions below).
 import { Alert, Box, Button, Card, CardContent, Skeleton } from '@mui/material';
-import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { SiteMap } from '../../../lib/map/site-map.tsx';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
-import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { useSite } from '../api/get-site.ts';
+import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { findSitesByName } from '../api/find-sites-by-name.ts';
 import { DeleteSiteDialog } from './delete-site-dialog.tsx';
-import { NewSitePage, type NewSiteWorkflow } from './new-site-page.tsx';
 import { ShareSiteDialog } from './share-site-dialog.tsx';
 import { SiteInfoPanel } from './site-info-panel.tsx';
 import { SitePageLayout } from './site-page-layout.tsx';
 
-/** What a missions area adds to an existing site's page (features never import each other). */
-export interface SitePageParts {
-  /** The side panel; defaults to the site's details. */
-  panel?: ReactNode;
-  below?: ReactNode;
-  layerGroups?: readonly MapLayerGroup[];
-  onMapReady?: (map: MapLibreMap | null) => void;
-  /** Rendered beside the page (map pointer handlers, dialogs). */
-  extra?: ReactNode;
-}
-
-export interface SiteMissionsSlotProps {
-  companyId: string;
-  site: TSite;
-  units: TUnitPreferences;
-  /** The site's details panel, to place where the missions area wants it. */
-  details: ReactNode;
-  renderPage: (parts: SitePageParts) => ReactNode;
-}
-
-export function SiteDetailsPage({
-  companyId,
-  siteId,
-  workflow,
-  missions,
-}: {
-  companyId: string;
-  siteId: string;
-  workflow: string | null;
-  /** The missions area, composed in by the route. */
-  missions?: ComponentType<SiteMissionsSlotProps>;
-}) {
-  if (siteId === 'new') {
-    const w: NewSiteWorkflow = workflow === 'upload' ? 'upload' : 'draw';
-    return <NewSitePage key={w} companyId={companyId} workflow={w} />;
-  }
-  return <ExistingSitePage companyId={companyId} siteId={siteId} missions={missions} />;
-}
-
-function ExistingSitePage({
-  companyId,
-  siteId,
-  missions,
-}: {
-  companyId: string;
-  siteId: string;
-  missions: ComponentType<SiteMissionsSlotProps> | undefined;
-}) {
-  const user = useCurrentUser();
-  const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
-  const { data: site, error, isPending } = useSite(companyId, siteId);
-  const backTo = paths.sites.href(companyId);
-
-  if (isPending)
-    return (
-      <SitePageLayout
-        title={<Skeleton width={240} />}
-        backTo={backTo}
-        map={<Skeleton variant="rounded" height={420} />}
-        panel={<Skeleton variant="rounded" height={320} />}
-      />
-    );
-  if (error || !site)
-    return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>
-        <Card>
-          <CardContent>
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error?.message ?? 'This site could not be loaded.'}
-            </Alert>
-            <Button component={Link} to={backTo} variant="contained">
-              Back to Sites & Collections
-            </Button>
-          </CardContent>
-        </Card>
-      </Box>
-    );
-
-  return <LoadedSitePage companyId={companyId} site={site} units={units} missions={missions} />;
-}
-
-function LoadedSitePage({
-  companyId,
-  site,
-  units,
-  missions: Missions,
-}: {
-  companyId: string;
-  site: TSite;
-  units: TUnitPreferences;
-  missions: ComponentType<SiteMissionsSlotProps> | undefined;
-}) {
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
-  const geometries = useMemo(() => [site.geometry], [site]);
-  const backTo = paths.sites.href(companyId);
-  const details = (
-    <SiteInfoPanel
-      companyId={companyId}
-      site={site}
-      units={units}
-      onShare={() => setDialog('share')}
-      onDelete={() => setDialog('delete')}
+/** The page while the site loads. */
+export function SitePageSkeleton({ companyId }: { companyId: string }) {
+  return (
+    <SitePageLayout
+      title={<Skeleton width={240} />}
+      backTo={paths.sites.href(companyId)}
+      map={<Skeleton variant="rounded" height={420} />}
+      panel={<Skeleton variant="rounded" height={320} />}
     />
   );
-  const renderPage = (parts: SitePageParts) => (
-    <>
-      <SitePageLayout
-        title={site.name}
-        backTo={backTo}
-        map={
-          <SiteMap
-            height={{ xs: 320, md: 'min(65vh, 600px)' }}
-            geometries={geometries}
-            corridorWidthM={site.corridor_width_m}
-            fitKey={`${site.id}:${site.etag}`}
-            layerGroups={parts.layerGroups}
-            onMapReady={parts.onMapReady}
-            searchSites={(q, signal) => findSitesByName(companyId, q, signal)}
-          />
-        }
-        panel={parts.panel ?? details}
-        below={parts.below}
+}
+
+/** The page when the site cannot be loaded (gone, or no access). */
+export function SitePageError({ companyId, error }: { companyId: string; error: Error | null }) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Card>
+        <CardContent>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error?.message ?? 'This site could not be loaded.'}
+          </Alert>
+          <Button component={Link} to={paths.sites.href(companyId)} variant="contained">
+            Back to Sites & Collections
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * The site's details panel and the share and delete dialogs it opens. Both keep their identity
+ * until the site or a dialog changes, so a page that re-renders often (the planner's) does not
+ * re-render them.
+ */
+export function useSiteDetails(props: {
+  companyId: string;
+  site: TSite;
+  units: TUnitPreferences;
+}): { details: ReactNode; dialogs: ReactNode } {
+  const { companyId, site, units } = props;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const details = useMemo(
+    () => (
+      <SiteInfoPanel
+        companyId={companyId}
+        site={site}
+        units={units}
+        onShare={() => setDialog('share')}
+        onDelete={() => setDialog('delete')}
       />
-      {parts.extra}
-      {dialog === 'share' && (
-        <ShareSiteDialog companyId={companyId} site={site} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'delete' && (
+    ),
+    [companyId, site, units],
+  );
+  const dialogs = useMemo(() => {
+    const backTo = paths.sites.href(companyId);
+    if (dialog === 'share')
+      return <ShareSiteDialog companyId={companyId} site={site} onClose={() => setDialog(null)} />;
+    if (dialog === 'delete')
+      return (
         <DeleteSiteDialog
           companyId={companyId}
           site={site}
           onClose={() => setDialog(null)}
           onDeleted={() => void navigate(backTo, { replace: true })}
         />
-      )}
+      );
+    return null;
+  }, [dialog, companyId, site, navigate]);
+  return { details, dialogs };
+}
+
+/** An existing site's page: its map beside the side panel, with what goes below and beside. */
+export function SiteDetailsPage(props: {
+  companyId: string;
+  site: TSite;
+  panel: ReactNode;
+  below?: ReactNode;
+  layerGroups?: readonly MapLayerGroup[];
+  onMapReady?: (map: MapLibreMap | null) => void;
+  /** Rendered beside the page (map pointer handlers, dialogs). */
+  extra?: ReactNode;
+}) {
+  const { companyId, site, panel, below, layerGroups, onMapReady, extra } = props;
+  const geometries = useMemo(() => [site.geometry], [site]);
+  return (
+    <>
+      <SitePageLayout
+        title={site.name}
+        backTo={paths.sites.href(companyId)}
+        map={
+          <SiteMap
+            height={{ xs: 320, md: 'min(65vh, 600px)' }}
+            geometries={geometries}
+            corridorWidthM={site.corridor_width_m}
+            fitKey={`${site.id}:${site.etag}`}
+            layerGroups={layerGroups}
+            onMapReady={onMapReady}
+            searchSites={(q, signal) => findSitesByName(companyId, q, signal)}
+          />
+        }
+        panel={panel}
+        below={below}
+      />
+      {extra}
     </>
-  );
-  return Missions ? (
-    <Missions
-      companyId={companyId}
-      site={site}
-      units={units}
-      details={details}
-      renderPage={renderPage}
-    />
-  ) : (
-    renderPage({})
   );
 }

@@ -2,7 +2,7 @@
 // earlier_this_month, last_3_months, before_4_months; status groups New, In Progress, Complete).
 import { TIME_GROUPS } from '@sortie/domain';
 import { SITE_STATUSES, type TSiteGroupKey } from '@sortie/domain/contracts';
-import type { SiteGroupBy } from '../api/keys.ts';
+import type { SiteGroupBy } from '../api/get-sites.ts';
 
 export const GROUP_LABELS: Readonly<Record<TSiteGroupKey, string>> = {
   this_week: 'This Week',

@@ -34,7 +34,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { exportSiteKml } from '../api/export-site.ts';
-import { useProgressSync } from '../api/get-company.ts';
+import { useProgressSync } from '../api/progress-sync.ts';
 import { useUpdateSite } from '../api/update-site.ts';
 import { SiteUpdateError } from './site-update-error.tsx';
 import { SiteGoalEditor } from './site-goal-editor.tsx';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.ts';
-import { useProgressSync } from '../api/get-company.ts';
+import { useProgressSync } from '../api/progress-sync.ts';
 import { toListFilters } from '../utils/site-filters.ts';
 import { CreateSiteMenu } from './create-site-menu.tsx';
 import { FilterBar } from './filter-bar.tsx';

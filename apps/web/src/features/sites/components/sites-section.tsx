@@ -20,7 +20,7 @@ import {
   groupedSitesQueryOptions,
   sitesListQueryOptions,
 } from '../api/get-sites.ts';
-import type { SiteGroupBy } from '../api/keys.ts';
+import type { SiteGroupBy } from '../api/get-sites.ts';
 import { GROUP_EMPTY, GROUP_LABELS, groupKeys } from './site-groups.ts';
 import { SITE_GRID_SX, SiteCard } from './site-card.tsx';
 import { EmptyState, LoadMoreButton, SiteCardSkeleton } from './site-list-states.tsx';

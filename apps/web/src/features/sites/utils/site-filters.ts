@@ -49,16 +49,3 @@ export function createdBetweenLabel(value: TCreatedBetween): string {
   // '5 Nov 2026': the month by name reads the same on every brand, unlike the browser's default.
   return `${formatDate(value[0])} – ${formatDate(value[1])}`;
 }
-
-/** 'YYYY-MM-DD' of a local day, for date inputs. */
-export function toDateInput(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** A local day from a date input's value. */
-export function fromDateInput(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}

@@ -6,6 +6,7 @@ import type {
 } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { usageKeys } from '../../../lib/query-keys.ts';
 
 export function changePlan(companyId: string, planKey: string) {
   const body: TChangeCompanyPlanRequest = { plan_key: planKey };
@@ -19,6 +20,6 @@ export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { companyId: string; planKey: string }) => changePlan(v.companyId, v.planKey),
-    onSettled: () => client.invalidateQueries({ queryKey: ['usage', 'companies'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: usageKeys.companies() }),
   });
 }

@@ -2,6 +2,7 @@
 import type { TCompanyUsageResponse, TGovernanceResponse } from '@sortie/domain/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { usageKeys } from '../../../lib/query-keys.ts';
 
 export type UsageSortKey =
   'name' | 'members' | 'sites' | 'missions' | 'storage_bytes' | 'last_activity' | 'created_at';
@@ -16,7 +17,7 @@ export interface UsageQuery {
 
 export const companyUsageQueryOptions = (q: UsageQuery) =>
   queryOptions({
-    queryKey: ['usage', 'companies', q] as const,
+    queryKey: usageKeys.companyPage(q),
     queryFn: ({ signal }) =>
       api.get<TCompanyUsageResponse>('/api/v4/usage/companies', {
         signal,
@@ -31,7 +32,7 @@ export function useCompanyUsage(q: UsageQuery) {
 
 export const governanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['usage', 'governance'] as const,
+    queryKey: usageKeys.governance(),
     queryFn: ({ signal }) => api.get<TGovernanceResponse>('/api/v4/usage/governance', { signal }),
   });
 

@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { formatNumber } from '@sortie/domain';
 import { useGovernance } from '../api/usage.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { SignupsChart } from './signups-chart.tsx';
 
 function SummaryCard({ label, value }: { label: string; value: number | null }) {

@@ -5,7 +5,7 @@ import { PLANS, planKeyOf } from '@sortie/domain';
 import type { TCompanyUsage } from '@sortie/domain/contracts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useChangePlan } from '../api/change-plan.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export function PlanSelect({ company, canChange }: { company: TCompanyUsage; canChange: boolean }) {
   const change = useChangePlan();

@@ -21,7 +21,7 @@ import { formatBytes, formatNumber, formatRelativeTime } from '@sortie/domain';
 import { useState } from 'react';
 import { useCompanyUsage, type UsageQuery, type UsageSortKey } from '../api/usage.ts';
 import { PlanSelect } from './plan-select.tsx';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 const COLUMNS: { key: UsageSortKey; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'Workspace' },

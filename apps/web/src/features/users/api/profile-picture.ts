@@ -9,15 +9,6 @@ import { storeUser } from './update-user.ts';
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
 
-/** Client-side check before upload; the server checks the bytes again. */
-export function checkPicture(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image.';
-  }
-  if (file.size > PICTURE_MAX_BYTES) return 'The image is larger than 2 MB.';
-  return null;
-}
-
 export async function uploadPicture(
   userId: string,
   file: File,

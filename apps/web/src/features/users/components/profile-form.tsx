@@ -8,7 +8,7 @@ import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { isProfileComplete } from '../../../lib/session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { errorText, fieldErrors } from '../utils/errors.ts';
+import { errorText, fieldErrors } from '../../../lib/errors.ts';
 import {
   profileBody,
   profileValues,

@@ -3,37 +3,21 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { TUser } from '@sortie/domain/contracts';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { initials } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
-import { PICTURE_TYPES, checkPicture, useUploadPicture } from '../api/profile-picture.ts';
-import { errorText } from '../utils/errors.ts';
+import { useImagePick } from '../../../lib/use-image-pick.ts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, useUploadPicture } from '../api/profile-picture.ts';
 
 export function ProfilePicture({ user }: { user: TUser }) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadPicture(user.id);
   const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
-
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const bad = checkPicture(file);
-    setProblem(bad);
-    if (bad) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    upload.mutate(file, {
-      onSuccess: () => notify('Profile picture updated'),
-      onError: (error) => setProblem(errorText(error)),
-      onSettled: () => {
-        URL.revokeObjectURL(url);
-        setPreview(null);
-      },
-    });
-  };
+  const { preview, problem, pick } = useImagePick({
+    types: PICTURE_TYPES,
+    maxBytes: PICTURE_MAX_BYTES,
+    upload: (file, callbacks) => upload.mutate(file, callbacks),
+    done: 'Profile picture updated',
+  });
 
   return (
     <Stack direction="row" spacing={2} alignItems="center">

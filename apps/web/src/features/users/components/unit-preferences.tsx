@@ -11,7 +11,7 @@ import {
 import type { TUser } from '@sortie/domain/contracts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 type Key = keyof TUnitPreferences;
 const OPTIONS: { key: Key; label: string; choices: { value: string; label: string }[] }[] = [

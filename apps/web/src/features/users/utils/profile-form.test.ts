@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkPicture } from '../api/profile-picture.ts';
 import { profileBody, type ProfileValues } from './profile-form.ts';
 
 const values = (over: Partial<ProfileValues> = {}): ProfileValues => ({
@@ -37,13 +36,5 @@ describe('profileBody', () => {
     const r = profileBody(values({ name: ' ', phone: '12', lat: '95', lng: 'x' }));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['lat', 'lng', 'name', 'phone']);
-  });
-});
-
-describe('checkPicture', () => {
-  it('accepts small PNG/JPEG/WebP images only', () => {
-    expect(checkPicture({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(checkPicture({ type: 'image/svg+xml', size: 1000 })).toMatch(/PNG/);
-    expect(checkPicture({ type: 'image/jpeg', size: 3 * 1024 * 1024 })).toMatch(/2 MB/);
   });
 });

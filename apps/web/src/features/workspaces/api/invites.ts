@@ -4,7 +4,7 @@ import type { TCreateInviteRequest, TInvite, TListInvitesResponse } from '@sorti
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
-import { workspaceKeys } from './keys.ts';
+import { companyKeys, userKeys } from '../../../lib/query-keys.ts';
 import { refreshUser } from './refresh-user.ts';
 
 /** §5: a workspace id is required to fetch or send company invites. */
@@ -15,7 +15,7 @@ function invitesPath(companyId: string | null | undefined): string {
 
 export const companyInvitesQueryOptions = (companyId: string) =>
   queryOptions({
-    queryKey: workspaceKeys.companyInvites(companyId),
+    queryKey: companyKeys.invites(companyId),
     queryFn: ({ signal }) => api.get<TListInvitesResponse>(invitesPath(companyId), { signal }),
   });
 
@@ -27,8 +27,7 @@ export function useCreateInvite(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateInviteRequest) => api.post<TInvite>(invitesPath(companyId), body),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: workspaceKeys.companyInvites(companyId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }
 
@@ -37,14 +36,13 @@ export function useCancelInvite(companyId: string) {
   return useMutation({
     mutationFn: (inviteId: string) =>
       api.delete<void>(`${invitesPath(companyId)}/${encodeURIComponent(inviteId)}`),
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: workspaceKeys.companyInvites(companyId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }
 
 export const userInvitesQueryOptions = () =>
   queryOptions({
-    queryKey: workspaceKeys.userInvites(),
+    queryKey: userKeys.invites(),
     queryFn: ({ signal }) => api.get<TListInvitesResponse>('/api/v4/users/invites', { signal }),
   });
 
@@ -64,6 +62,6 @@ export function useAnswerInvite(userId: string) {
       await refreshUser(userId).catch(() => undefined);
       return { invite, answer };
     },
-    onSettled: () => client.invalidateQueries({ queryKey: workspaceKeys.userInvites() }),
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.invites() }),
   });
 }

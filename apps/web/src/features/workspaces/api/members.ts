@@ -8,7 +8,7 @@ import type {
 } from '@sortie/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { workspaceKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 
 export type MemberSortKey = 'name' | 'role' | 'date_added' | 'last_active_date';
 export type SortOrder = 'asc' | 'desc';
@@ -34,7 +34,7 @@ export function listMembers(
 
 export const membersQueryOptions = (companyId: string, q: MembersQuery) =>
   queryOptions({
-    queryKey: [...workspaceKeys.members(companyId), q] as const,
+    queryKey: [...companyKeys.members(companyId), q] as const,
     queryFn: ({ signal }) => listMembers(companyId, q, signal),
     placeholderData: (previous) => previous,
   });
@@ -45,7 +45,7 @@ export function useMembers(companyId: string, q: MembersQuery) {
 
 function useInvalidateMembers(companyId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: workspaceKeys.members(companyId) });
+  return () => client.invalidateQueries({ queryKey: companyKeys.members(companyId) });
 }
 
 export function useUpdateMemberRole(companyId: string) {

@@ -3,7 +3,7 @@
 import type { TCompany, TUpdateCompanyRequest } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { workspaceKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 import { refreshUser } from './refresh-user.ts';
 
 export function updateCompany(
@@ -22,10 +22,10 @@ export function useUpdateCompany(companyId: string, userId: string) {
     mutationFn: ({ etag, body }: { etag: string; body: TUpdateCompanyRequest }) =>
       updateCompany(companyId, etag, body),
     onSuccess: (company) => {
-      client.setQueryData(workspaceKeys.company(companyId), company);
+      client.setQueryData(companyKeys.company(companyId), company);
       // The name shows in the switcher, which reads the stored user.
       void refreshUser(userId).catch(() => undefined);
     },
-    onError: () => client.invalidateQueries({ queryKey: workspaceKeys.company(companyId) }),
+    onError: () => client.invalidateQueries({ queryKey: companyKeys.company(companyId) }),
   });
 }

@@ -2,7 +2,7 @@
 import type { TCompany } from '@sortie/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { workspaceKeys } from './keys.ts';
+import { companyKeys } from '../../../lib/query-keys.ts';
 import { refreshUser } from './refresh-user.ts';
 
 export function uploadLogo(companyId: string, file: File): Promise<TCompany> {
@@ -17,9 +17,9 @@ export function useUploadLogo(companyId: string, userId: string) {
     mutationFn: (file: File) => uploadLogo(companyId, file),
     onSuccess: async (company) => {
       if (company && typeof company === 'object' && 'id' in company) {
-        client.setQueryData(workspaceKeys.company(companyId), company);
+        client.setQueryData(companyKeys.company(companyId), company);
       } else {
-        await client.invalidateQueries({ queryKey: workspaceKeys.company(companyId) });
+        await client.invalidateQueries({ queryKey: companyKeys.company(companyId) });
       }
       void refreshUser(userId).catch(() => undefined);
     },

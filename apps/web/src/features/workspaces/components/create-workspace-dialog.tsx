@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCompany } from '../api/create-company.ts';
-import { errorText, fieldErrors } from '../utils/errors.ts';
+import { errorText, fieldErrors } from '../../../lib/errors.ts';
 import { canCreateWorkspace, ONE_WORKSPACE_NOTE } from '../utils/switcher-model.ts';
 
 export function CreateWorkspaceDialog({

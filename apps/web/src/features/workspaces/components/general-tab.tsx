@@ -19,15 +19,15 @@ import {
   type TCompany,
   type TUser,
 } from '@sortie/domain/contracts';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { initials } from '../../../lib/format.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../lib/company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
-import { checkImage } from '../utils/check-image.ts';
+import { useImagePick } from '../../../lib/use-image-pick.ts';
 import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
-import { errorText, fieldErrors, isStale } from '../utils/errors.ts';
+import { errorText, fieldErrors, isStale } from '../../../lib/errors.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
 
 export const STALE_MESSAGE =
@@ -43,28 +43,13 @@ function LogoField({
   canEdit: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadLogo(company.id, user.id);
-
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const bad = checkImage(file, COMPANY_LOGO_TYPES, COMPANY_LOGO_MAX_BYTES);
-    setProblem(bad);
-    if (bad) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    upload.mutate(file, {
-      onSuccess: () => notify('Logo updated'),
-      onError: (error) => setProblem(errorText(error)),
-      onSettled: () => {
-        URL.revokeObjectURL(url);
-        setPreview(null);
-      },
-    });
-  };
+  const { preview, problem, pick } = useImagePick({
+    types: COMPANY_LOGO_TYPES,
+    maxBytes: COMPANY_LOGO_MAX_BYTES,
+    upload: (file, callbacks) => upload.mutate(file, callbacks),
+    done: 'Logo updated',
+  });
 
   return (
     <Stack direction="row" spacing={2} alignItems="center">

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateInvite } from '../api/invites.ts';
-import { errorText, fieldErrors } from '../utils/errors.ts';
+import { errorText, fieldErrors } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 
 type Channel = 'email' | 'phone';

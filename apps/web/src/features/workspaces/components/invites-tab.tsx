@@ -17,7 +17,7 @@ import type { TInvite, TUser, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCancelInvite, useCompanyInvites } from '../api/invites.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';

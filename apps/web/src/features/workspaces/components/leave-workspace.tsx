@@ -10,7 +10,7 @@ import { authStorage } from '../../../lib/auth-storage.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { leaveCompany } from '../api/members.ts';
 import { refreshUser } from '../api/refresh-user.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function LeaveWorkspace({

@@ -37,7 +37,7 @@ import {
   type MembersQuery,
   type SortOrder,
 } from '../api/members.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { canRevokeGuests, isNewMember, removal, type Viewer } from '../utils/member-rules.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MemberIdentity } from './member-avatar.tsx';

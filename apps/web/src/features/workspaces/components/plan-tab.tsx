@@ -25,8 +25,8 @@ import {
 import type { TUser } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useCompany } from '../api/get-company.ts';
-import { errorText } from '../utils/errors.ts';
+import { useCompany } from '../../../lib/company.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 function LimitRow({ limit }: { limit: TFeatureLimit }) {
   const unit = FEATURE_LABELS[limit.key]?.unit;

@@ -7,7 +7,7 @@ import type { TMember, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useUpdateMemberRole } from '../api/members.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { assignableRoles, roleChange, type Viewer } from '../utils/member-rules.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

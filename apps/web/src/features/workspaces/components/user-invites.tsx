@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { initials } from '../../../lib/format.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useAnswerInvite, useUserInvites } from '../api/invites.ts';
-import { errorText } from '../utils/errors.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 
 export function UserInvites({ user }: { user: TUser }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createFakeMap } from '../../waypoints/testing/fake-map.ts';
+import { createFakeMap } from '../../../../testing/fake-map.ts';
 import type { PoiDraft } from '../types.ts';
 import { attachPoiController } from './poi-map-controller.ts';
 

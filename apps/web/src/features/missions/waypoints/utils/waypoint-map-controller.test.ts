@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createFakeMap } from '../testing/fake-map.ts';
+import { createFakeMap } from '../../../../testing/fake-map.ts';
 import type { WaypointsDraft } from '../types.ts';
 import { attachWaypointController } from './waypoint-map-controller.ts';
 
