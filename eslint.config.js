@@ -11,6 +11,43 @@ const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs.readdirSync('apps/web/src/features').filter((f) => !f.startsWith('.'))
   : [];
 
+// Server modules: a module's index.ts is its only public surface (docs/architecture.md). Inside
+// modules/<m>, any file of another module but its index.ts is refused; outside modules/, only
+// index.ts too, but for db/schema.ts (it gathers every table.ts) and workers/ (the planning pool's
+// task entry runs the missions and sites adapters to flightplan in a worker thread).
+const SERVER = './apps/server/src';
+const serverModules = fs.existsSync(`${SERVER}/modules`)
+  ? fs.readdirSync(`${SERVER}/modules`).filter((m) => !m.startsWith('.'))
+  : [];
+const moduleIndexes = serverModules.map((m) => `./${m}/index.ts`);
+const internalsMessage =
+  'Import another server module through its index.ts only, never its internals (docs/architecture.md).';
+const serverModuleZones = [
+  ...serverModules.map((m) => ({
+    target: `${SERVER}/modules/${m}`,
+    from: `${SERVER}/modules`,
+    except: [`./${m}`, ...moduleIndexes.filter((i) => i !== `./${m}/index.ts`)],
+    message: internalsMessage,
+  })),
+  {
+    target: fs.existsSync(SERVER)
+      ? fs
+          .readdirSync(SERVER)
+          .filter((f) => !['modules', 'db', 'workers'].includes(f))
+          .map((f) => `${SERVER}/${f}`)
+      : [],
+    from: `${SERVER}/modules`,
+    except: moduleIndexes,
+    message: internalsMessage,
+  },
+  {
+    target: `${SERVER}/db`,
+    from: `${SERVER}/modules`,
+    except: [...moduleIndexes, ...serverModules.map((m) => `./${m}/table.ts`)],
+    message: internalsMessage,
+  },
+];
+
 // Dependencies point one way (DESIGN.md): web and server never import each other, packages never
 // import apps, domain never imports flightplan. Resolved paths are checked, so a relative
 // `../../server/src/...` is caught as well as a package name. Blocks below that set the same rule
@@ -138,21 +175,17 @@ export default tseslint.config(
       ],
     },
   },
-  // Server modules reach each other only through their index.ts service.
+  // Server modules reach each other only through their index.ts (serverModuleZones above).
   {
-    files: ['apps/server/src/modules/**'],
+    files: ['apps/server/src/**'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...serverModuleZones] },
+      ],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^/]+/(repo|table|routes|service)(\\.ts)?$',
-              message: "Use the other module's index.ts, never its tables or repo.",
-            },
-            { regex: '^@sortie/web', message: 'The server never imports the web app.' },
-          ],
-        },
+        { patterns: [{ regex: '^@sortie/web', message: 'The server never imports the web app.' }] },
       ],
     },
   },

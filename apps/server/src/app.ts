@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
+import { AppError } from '@sortie/domain';
 import { ZHealthResponse } from '@sortie/domain/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -15,6 +15,7 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, type Db } from './db/database.ts';
 import { createDockLink, type DockLink } from './dock-link/index.ts';
+import { createAccessGuards } from './access/index.ts';
 import { createGuards } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
@@ -48,7 +49,6 @@ import {
   createCollectionsService,
   createSampleSites,
 } from './modules/collections/index.ts';
-import { createCompaniesService } from './modules/companies/index.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
@@ -59,11 +59,11 @@ import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
 import {
   companyRoutes,
-  createAccessGuards,
+  createCompaniesService,
   createWorkspacesService,
   inviteRoutes,
   memberRoutes,
-  membershipOf,
+  membershipKey,
 } from './modules/workspaces/index.ts';
 import {
   createRealtimeBus,
@@ -189,9 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verification = createVerificationService({ db, clock, users, mail });
   const guards = createGuards((token) => auth.verifyToken(token));
   // Workspace access guards and feature limits (issue 3); sites and collections use them.
-  const plans = createPlansService({ db, clock });
+  const plans = createPlansService({ db, clock, companyPlanKey: companies.planKeyOf });
   await plans.seedPlans();
-  const access = createAccessGuards({ db, guards, memberships: caches.memberships });
   const logos = scopeStorage(files, 'logos');
   const workspaces = createWorkspacesService({
     db,
@@ -205,28 +204,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       removeSharesOf: (trx, companyId, people) => sites.removeSharesOf(trx, companyId, people),
     },
   });
+  // The one membership and rights check: route guards, and the gate services use for others.
+  const access = createAccessGuards({
+    guards,
+    lookup: {
+      // From memory when it can (membership-cache.ts, decision 260).
+      findActiveMembership: (companyId, userId) =>
+        caches.memberships
+          ? caches.memberships.get(membershipKey(companyId, userId), () =>
+              workspaces.memberships.findActive(companyId, userId),
+            )
+          : workspaces.memberships.findActive(companyId, userId),
+      designationOf: (userId) =>
+        users.getRecord(userId).then(
+          (user) => user.designation,
+          (error: unknown) => {
+            if (error instanceof AppError && error.status === 404) return [];
+            throw error;
+          },
+        ),
+    },
+  });
   // Sites, missions and storage report their per-workspace totals with usage.registerCounter.
   const usage = createUsageService({ db, clock });
-  const companyGuards = {
-    requireCompanyRight: (resource: RbacResource, method: RbacMethod) =>
-      access.requireCompanyRight(resource, method),
-    membershipOf,
-  };
-  // Whether someone belongs to a workspace: a share's target, a reported flight's pilot.
-  const workspaceGate = {
-    findMembership: (companyId: string, userId: string) =>
-      access.findActor(userId, companyId).catch((error: unknown) => {
-        if (error instanceof AppError && error.status < 500) return null;
-        throw error;
-      }),
-  };
   const sites = createSitesService({
     db,
     clock,
     features: plans.features,
     users,
     mail,
-    gate: workspaceGate,
+    gate: access,
     // Every site file and geometry is judged in the planning pool, with its deadline (issue 19).
     shapes: {
       fromFile: (bytes, name) => workPool.run('shapeFromFileTask', { bytes, name }),
@@ -260,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     followTerrain: (req, flat, ground) => workPool.run('followTerrainTask', { req, flat, ground }),
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
-  const flights = createFlightsService({ db, clock, sites, missions, gate: workspaceGate });
+  const flights = createFlightsService({ db, clock, sites, missions, gate: access });
   flights.onRecorded((change) => publisher.sitesChanged(change.companyId, 'progress'));
   usage.registerCounter('missions', missions.countByCompany);
   // Stored files (logos, DEMs) as the storage_mb usage their modules record.
@@ -334,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     sitesRoutes({
       sites,
-      guards: companyGuards,
+      guards: access,
       listCache: caches.lists,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
@@ -345,28 +352,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     collectionsRoutes({
       collections,
       samples: sampleSites,
-      guards: companyGuards,
+      guards: access,
       brandKeyOf: (request) => brandOfRequest(brands, request).brand.key,
     }),
     { prefix: '/api/v4' },
   );
   await app.register(assetsRoutes({ assets }), { prefix: '/api/v4' });
-  await app.register(missionsRoutes({ missions, guards: companyGuards }), { prefix: '/api/v4' });
-  await app.register(elevationsRoutes({ elevations, guards: companyGuards }), {
+  await app.register(missionsRoutes({ missions, guards: access }), { prefix: '/api/v4' });
+  await app.register(elevationsRoutes({ elevations, guards: access }), {
     prefix: '/api/v4',
   });
   app.addHook('onReady', async () => {
     await elevations.sweepOrphanFiles();
     await workspaces.sweepOrphanLogos();
   });
-  await app.register(flightsRoutes({ flights, guards: companyGuards }), { prefix: '/api/v4' });
+  await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
       bus: realtime,
       access: {
         verifyToken: (token) => auth.verifyToken(token),
         isMember: async (companyId, userId) =>
-          (await workspaceGate.findMembership(companyId, userId)) !== null,
+          (await access.findMembership(companyId, userId)) !== null,
       },
       recheckSeconds: config.realtimeRecheckSeconds,
     }),

@@ -8,7 +8,7 @@ import type {
   SessionsTable,
 } from '../modules/auth/table.ts';
 import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
-import type { CompaniesTable, CompanyMembersTable } from '../modules/companies/table.ts';
+
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
@@ -17,7 +17,11 @@ import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/tabl
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
 import type { UsersTable } from '../modules/users/table.ts';
-import type { CompanyInvitesTable } from '../modules/workspaces/table.ts';
+import type {
+  CompaniesTable,
+  CompanyInvitesTable,
+  CompanyMembersTable,
+} from '../modules/workspaces/table.ts';
 
 /** One-off markers, such as "the demo seed has run". */
 export interface AppMetaTable {

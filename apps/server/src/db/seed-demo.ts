@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
-import { createCompaniesService } from '../modules/companies/index.ts';
+import { createCompaniesService } from '../modules/workspaces/index.ts';
 import { createPlansService } from '../modules/plans/index.ts';
 import { createUsersService, SUPER_ADMIN } from '../modules/users/index.ts';
 import type { Db } from './database.ts';
@@ -112,7 +112,11 @@ export async function seedDemo(db: Db, deps: { clock: Clock }): Promise<boolean>
   const companies = createCompaniesService({ db, clock: deps.clock });
   const users = createUsersService({ db, clock: deps.clock, companies });
   // Demo workspaces are on Pro (Free allows one member) and count their members like any other.
-  const { features } = createPlansService({ db, clock: deps.clock });
+  const { features } = createPlansService({
+    db,
+    clock: deps.clock,
+    companyPlanKey: companies.planKeyOf,
+  });
 
   return db.transaction().execute(async (tx) => {
     // Lock out a second process seeding at the same moment.

@@ -5,8 +5,8 @@
 import type { TListSitesQuery, TListSitesResponse } from '@sortie/domain/contracts';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Membership } from '../modules/sites/access.ts';
-import { createSiteListCache } from '../modules/sites/list-cache.ts';
+import type { Membership } from '../access/index.ts';
+import { createSiteListCache } from '../modules/sites/index.ts';
 import { createDatabase, writeWatchOf } from './database.ts';
 import { createReadCache } from './read-cache.ts';
 import { tablesWritten } from './write-watch.ts';
@@ -88,6 +88,7 @@ describe('read caches', () => {
     role: 'member',
     defaultMemberAccessLevel: 'none',
     personalSpace: false,
+    planKey: 'no_limit',
     ...over,
   });
   const query: TListSitesQuery = { limit: 20, direction: 'lt' };

@@ -3,53 +3,46 @@
 // redis://127.0.0.1:6379); skipped, saying so, otherwise.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadTestConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describeWithRedis } from '../test/with-redis.ts';
 
-const REDIS_URL = process.env.REDIS_URL;
-if (!REDIS_URL) console.info('rate-limit-redis.test.ts skipped: REDIS_URL is not set');
+describeWithRedis('rate limits over Redis', (REDIS_URL) => {
+  const env = { REDIS_URL, RATE_LIMIT_PUBLIC_MAX: '3' };
+  let a: TestApp;
+  let b: FastifyInstance;
 
-describe.skipIf(!REDIS_URL)(
-  REDIS_URL
-    ? 'rate limits over Redis (REDIS_URL)'
-    : 'rate limits over Redis: skipped, REDIS_URL is not set (e.g. redis://127.0.0.1:6379)',
-  () => {
-    const env = { REDIS_URL, RATE_LIMIT_PUBLIC_MAX: '3' };
-    let a: TestApp;
-    let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await buildTestApp({ env });
+    b = await buildApp({ db: a.db, config: loadTestConfig(env), clock: a.clock });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
 
-    beforeAll(async () => {
-      a = await buildTestApp({ env });
-      b = await buildApp({ db: a.db, config: loadTestConfig(env), clock: a.clock });
-      await b.ready();
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-    });
-
-    it('counts one client across two processes', async () => {
-      // A client address of its own, so earlier runs' counts in Redis do not matter.
-      const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-      const forgot = (app: FastifyInstance) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v4/users/forgot_password',
-          remoteAddress: client,
-          payload: { email: 'nobody@example.com' },
-        });
-      const statuses = [
-        (await forgot(a.app)).statusCode,
-        (await forgot(b)).statusCode,
-        (await forgot(a.app)).statusCode,
-      ];
-      expect(statuses.every((s) => s < 400)).toBe(true);
-      const fourth = await forgot(b);
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.headers['retry-after']).toBeDefined();
-      expect(fourth.json()).toMatchObject({ error: { type: 'rate_limited' } });
-    });
-  },
-);
+  it('counts one client across two processes', async () => {
+    // A client address of its own, so earlier runs' counts in Redis do not matter.
+    const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const forgot = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v4/users/forgot_password',
+        remoteAddress: client,
+        payload: { email: 'nobody@example.com' },
+      });
+    const statuses = [
+      (await forgot(a.app)).statusCode,
+      (await forgot(b)).statusCode,
+      (await forgot(a.app)).statusCode,
+    ];
+    expect(statuses.every((s) => s < 400)).toBe(true);
+    const fourth = await forgot(b);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBeDefined();
+    expect(fourth.json()).toMatchObject({ error: { type: 'rate_limited' } });
+  });
+});

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeWatchOf, type Db } from '../db/database.ts';
-import { createSessionCache } from '../modules/auth/session-cache.ts';
-import { createSiteListCache } from '../modules/sites/list-cache.ts';
-import { createMembershipCache } from '../modules/workspaces/membership-cache.ts';
+import { createSessionCache } from '../modules/auth/index.ts';
+import { createSiteListCache } from '../modules/sites/index.ts';
+import { createMembershipCache } from '../modules/workspaces/index.ts';
 import type { RealtimeBus } from '../realtime/index.ts';
 import { INTERNAL_CACHES_CHANNEL, type TCachesCleared } from '../realtime/internal-events.ts';
 

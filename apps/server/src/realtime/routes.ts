@@ -4,9 +4,9 @@
 import websocket from '@fastify/websocket';
 import { AppError } from '@sortie/domain';
 import { REALTIME_PATH } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { RealtimeBus } from './bus.ts';
 import { runSocketSession, type RealtimeAccess } from './socket-session.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 
 export type RealtimeRouteDeps = {
   bus: RealtimeBus;
@@ -20,7 +20,7 @@ const AUTH_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export function realtimeRoutes(deps: RealtimeRouteDeps) {
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     // Registered here, not app-wide: its hooks then wrap only this plugin's routes.
     await app.register(websocket, {
       options: { maxPayload: MAX_MESSAGE_BYTES },
@@ -57,5 +57,5 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
         });
       },
     });
-  };
+  });
 }

@@ -2,7 +2,7 @@
 // every role (on the no_limit plan unless told otherwise), geometry, and signed requests.
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { createCompaniesService } from '../modules/companies/index.ts';
+import { createCompaniesService } from '../modules/workspaces/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bearer, registerUser } from './helpers.ts';
 

@@ -1,16 +1,16 @@
 // GET /assets/drone and /assets/sensor: public (platform-core §7 lists them among the calls
 // allowed without a token). The catalogue changes only with a release, so clients may cache it.
 import { ZListDronesResponse, ZListSensorsResponse } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AssetsService } from './service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 const tags = ['assets'];
 const CACHE = 'public, max-age=3600';
 
 export function assetsRoutes(deps: { assets: AssetsService }) {
   const { assets } = deps;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/assets/drone',
@@ -34,6 +34,5 @@ export function assetsRoutes(deps: { assets: AssetsService }) {
       },
       async (_request, reply) => reply.header('cache-control', CACHE).send(assets.listSensors()),
     );
-    done();
-  };
+  });
 }

@@ -15,7 +15,7 @@ import {
   ZSetIdentifierRequest,
   ZVerifyEmailRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, readIdToken, type Guards } from '../../http/auth.ts';
 import {
@@ -28,6 +28,7 @@ import { OIDC_COOKIE, type GoogleSignIn } from './google.ts';
 import type { RecoveryService } from './recovery.ts';
 import type { AuthService } from './service.ts';
 import type { VerificationService } from './verification.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export type AuthRoutesDeps = {
   auth: AuthService;
@@ -73,7 +74,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     linkBase: originFor(brand, request),
   });
 
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const publicLimit = {
       rateLimit: { max: deps.publicRateLimit.max, timeWindow: deps.publicRateLimit.timeWindow },
@@ -319,6 +320,5 @@ export function authRoutes(deps: AuthRoutesDeps) {
       async (request) =>
         recovery.setIdentifier(authOf(request).userId, request.params.id, request.body),
     );
-    done();
-  };
+  });
 }

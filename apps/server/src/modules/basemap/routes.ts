@@ -3,9 +3,9 @@
 // tiles by byte range). Public like the brand: tiles of a map are not workspace data.
 import path from 'node:path';
 import { AppError } from '@sortie/domain';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 /** Where the web finds the archive, or null when none is configured. */
 export function basemapUrl(file: string | undefined): string | null {
@@ -14,7 +14,7 @@ export function basemapUrl(file: string | undefined): string | null {
 
 /** GET /api/v4/basemap/:file (registered under the api/v4 prefix). */
 export function basemapRoutes(file: string | undefined) {
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/basemap/:file',
       {
@@ -32,6 +32,5 @@ export function basemapRoutes(file: string | undefined) {
         return reply.sendFile(path.basename(file), path.dirname(file), { acceptRanges: true });
       },
     );
-    done();
-  };
+  });
 }

@@ -2,10 +2,11 @@
 import path from 'node:path';
 import { AppError, BRAND_HEADER } from '@sortie/domain';
 import { ZGetBrandResponse } from '@sortie/domain/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BrandsService, LoadedBrand } from './service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function brandOfRequest(brands: BrandsService, request: FastifyRequest): LoadedBrand {
   const header = request.headers[BRAND_HEADER];
@@ -18,7 +19,7 @@ export function brandOfRequest(brands: BrandsService, request: FastifyRequest): 
 /** GET /api/v4/brand (registered under the api/v4 prefix). */
 export function brandApiRoutes(brands: BrandsService, opts: { basemapUrl?: string | null } = {}) {
   const selfHostedBasemap = opts.basemapUrl ? { pmtilesUrl: opts.basemapUrl } : null;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/brand',
       {
@@ -35,13 +36,12 @@ export function brandApiRoutes(brands: BrandsService, opts: { basemapUrl?: strin
         return { ...loaded.brand, selfHostedBasemap };
       },
     );
-    done();
-  };
+  });
 }
 
 /** Brand images at /brands/<key>/<file> and the favicon at /favicon.ico (no prefix). */
 export function brandAssetRoutes(brands: BrandsService) {
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const sendImage = async (reply: FastifyReply, b: LoadedBrand, file: string) => {
       if (!b.images.has(file)) throw AppError.notFound('Brand image');
       reply.header('cache-control', 'public, max-age=86400');
@@ -67,6 +67,5 @@ export function brandAssetRoutes(brands: BrandsService) {
       const b = brandOfRequest(brands, request);
       return sendImage(reply, b, b.faviconFile);
     });
-    done();
-  };
+  });
 }

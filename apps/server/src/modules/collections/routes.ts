@@ -13,17 +13,16 @@ import {
   ZSampleSitesResponse,
   ZUpdateCollectionRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readIfMatch, type CompanyGuards } from '../sites/index.ts';
 import type { createSampleSites } from './sample-sites.ts';
 import type { CollectionsService } from './service.ts';
+import { readIfMatch, sendEtag } from '../../http/etag.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['collections'];
-const sendEtag = (reply: FastifyReply, etag: string) => void reply.header('etag', `"${etag}"`);
-
 export function collectionsRoutes(deps: {
   collections: CollectionsService;
   samples: ReturnType<typeof createSampleSites>;
@@ -34,7 +33,7 @@ export function collectionsRoutes(deps: {
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -218,6 +217,5 @@ export function collectionsRoutes(deps: {
         return reply.status(result.created ? 201 : 200).send(result);
       },
     );
-    done();
-  };
+  });
 }

@@ -7,8 +7,9 @@ import type { TSampleSitesResponse, TSiteGeometry } from '@sortie/domain/contrac
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { type SitesService } from '../sites/index.ts';
 import * as repo from './repo.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 type Sample = { name: string; geometry: TSiteGeometry; corridor_width_m?: number; goal?: number };
 

@@ -14,9 +14,10 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { type SitesService } from '../sites/index.ts';
 import * as repo from './repo.ts';
 import type { CollectionRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type CollectionsDeps = {
   db: Db;

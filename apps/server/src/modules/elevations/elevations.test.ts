@@ -20,7 +20,7 @@ import { createStorage, scopeStorage } from '../../storage/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer } from '../../test/helpers.ts';
 import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
-import { demTiff, hgtHeight, hgtTile } from './test-rasters.ts';
+import { demTiff, hgtHeight, hgtTile } from '../../test/test-rasters.ts';
 
 /** A 200 m square north of 13°N (tile N13E077, served by the tile server). */
 const NORTH_FIELD = {

@@ -14,13 +14,12 @@ import {
   ZVerifyElevationGridRequest,
   ZVerifyElevationGridResponse,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardFilePart } from '../../http/multipart-errors.ts';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { ElevationsService } from './service.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['elevations'];
 
 export function elevationsRoutes(deps: { elevations: ElevationsService; guards: CompanyGuards }) {
@@ -28,7 +27,7 @@ export function elevationsRoutes(deps: { elevations: ElevationsService; guards: 
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     // Over the limit the part is cut off and flagged `truncated`; the service answers 413.
     await app.register(multipart, {
       limits: { fileSize: ELEVATION_MODEL_MAX_BYTES, files: 1, fields: 5 },
@@ -136,5 +135,5 @@ export function elevationsRoutes(deps: { elevations: ElevationsService; guards: 
       },
       async (request) => elevations.verify(actor(request), request.body),
     );
-  };
+  });
 }

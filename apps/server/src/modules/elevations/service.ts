@@ -16,13 +16,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import type { FeaturesService } from '../plans/index.ts';
-import type { Membership, SitesService } from '../sites/index.ts';
+import type { SitesService } from '../sites/index.ts';
 import { createDemFiles } from './dem-files.ts';
 import * as repo from './repo.ts';
 import { createSamplers, NO_SOURCE_NOTE, type SamplerSite } from './samplers.ts';
 import { siteGrid } from './site-grid.ts';
 import type { SrtmTilesOptions } from './srtm-tiles.ts';
 import type { ElevationModelRow } from './table.ts';
+import type { Membership } from '../../access/index.ts';
 
 export type ElevationsDeps = {
   db: Db;

@@ -5,17 +5,15 @@ import {
   ZReportFlightRequest,
   ZReportFlightResponse,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CompanyGuards } from '../sites/index.ts';
 import type { FlightsService } from './service.ts';
-
-const security = [{ idToken: [] }];
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
 export function flightsRoutes(deps: { flights: FlightsService; guards: CompanyGuards }) {
   const { flights, guards } = deps;
 
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/company/:companyId/missions/:id/flights',
       {
@@ -39,6 +37,5 @@ export function flightsRoutes(deps: { flights: FlightsService; guards: CompanyGu
         return reply.status(created ? 201 : 200).send(response);
       },
     );
-    done();
-  };
+  });
 }

@@ -11,9 +11,10 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { MissionsService } from '../missions/index.ts';
-import type { Membership, SitesService, WorkspaceGate } from '../sites/index.ts';
+import type { SitesService } from '../sites/index.ts';
 import * as repo from './repo.ts';
 import type { FlightRow } from './table.ts';
+import type { Membership, WorkspaceGate } from '../../access/index.ts';
 
 export type FlightsDeps = {
   db: Db;

@@ -17,10 +17,11 @@ import {
   type LngLat,
   type PortableGround,
 } from '@sortie/flightplan';
-import { assertRight, type Membership, type SitesService } from '../sites/index.ts';
+import { type SitesService } from '../sites/index.ts';
 import { followTerrain, planFlat, type PlanGeometry, type PlanRequest } from './engine.ts';
 import * as repo from './repo.ts';
 import type { MissionRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type MissionsDeps = {
   db: Db;

@@ -15,11 +15,12 @@ import {
   type Mission as EngineMission,
 } from '@sortie/flightplan';
 import { ellipsoidalHeightM } from '@sortie/flightplan/geoid';
-import { assertRight, type Membership } from '../sites/index.ts';
 import type { MissionCore, MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
+import type { DownloadFile } from '../../http/file-reply.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
-export type DownloadFile = { fileName: string; contentType: string; body: string | Buffer };
+export type { DownloadFile };
 
 const NO_SOURCE_NOTE =
   'This site has no elevation source (None), so the ground is taken as flat at 0 m. ' +

@@ -18,10 +18,10 @@ import {
   type ElevationSampler,
   type GroundControlPoint,
 } from '@sortie/flightplan';
-import { assertRight, type Membership } from '../sites/index.ts';
 import { siteAccessDenied, type MissionsDeps } from './core.ts';
 import * as repo from './repo.ts';
 import type { GcpLayoutRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 /** The engine's default spacing: r·√2 over areas, r along corridors (flightplan gcp.ts). */
 export function defaultGcpSpacing(site: Pick<TSite, 'geometry'>): number {

@@ -28,25 +28,14 @@ import {
   ZUpdateMissionRequest,
   ZVideoGenerateRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { readIfMatch, type CompanyGuards } from '../sites/index.ts';
-import type { DownloadFile } from './files.ts';
 import type { MissionsService } from './service.ts';
+import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { sendDownload } from '../../http/file-reply.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import type { CompanyGuards } from '../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['missions'];
-const ZIfMatch = z.object({ 'if-match': z.string().optional() });
-
-const sendEtag = (reply: FastifyReply, etag: string) => void reply.header('etag', `"${etag}"`);
-
-function sendFile(reply: FastifyReply, file: DownloadFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.body);
-}
 
 export function missionsRoutes(deps: { missions: MissionsService; guards: CompanyGuards }) {
   const { missions, guards } = deps;
@@ -54,7 +43,7 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/company/:companyId/missions';
 
@@ -250,7 +239,7 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
         },
       },
       async (request, reply) =>
-        sendFile(
+        sendDownload(
           reply,
           await files.exportMission(actor(request), request.params.id, request.query),
         ),
@@ -343,6 +332,5 @@ export function missionsRoutes(deps: { missions: MissionsService; guards: Compan
         return reply.status(204).send();
       },
     );
-    done();
-  };
+  });
 }

@@ -14,7 +14,6 @@ import type {
   TSplitMissionRequest,
   TUpdateMissionRequest,
 } from '@sortie/domain/contracts';
-import { assertRight, type Membership } from '../sites/index.ts';
 import { createMissionCore, siteAccessDenied, type MissionsDeps } from './core.ts';
 import { parseParams, type PlanGeometry, type PlanRequest } from './engine.ts';
 import { createMissionFiles } from './files.ts';
@@ -24,6 +23,7 @@ import { createSiteFeatures } from './site-features.ts';
 import { splitParts } from './split.ts';
 import type { MissionRow, NewMissionRow } from './table.ts';
 import { siteGeometry, statsColumns, toMissionView } from './view.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type MissionsService = ReturnType<typeof createMissionsService>;
 

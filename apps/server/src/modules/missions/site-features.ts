@@ -13,12 +13,12 @@ import {
   sampleElevationGrid,
   type ElevationSampler,
 } from '@sortie/flightplan';
-import { assertRight, type Membership } from '../sites/index.ts';
 import { samplePath, type DownloadFile } from './files.ts';
 import type { GcpService } from './gcps.ts';
 import * as repo from './repo.ts';
 import type { MissionsDeps } from './core.ts';
 import type { MissionRow } from './table.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 const KML = 'application/vnd.google-earth.kml+xml; charset=utf-8';
 const CSV = 'text/csv; charset=utf-8';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer } from '../../test/helpers.ts';
 import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
-import { demTiff } from '../elevations/test-rasters.ts';
+import { demTiff } from '../../test/test-rasters.ts';
 
 const M3E = { drone_id: 'dji-mavic-3-enterprise', camera_id: 'dji-m3e-wide' };
 const FLAT = { kind: 'area_mapping', ...M3E, params: { altitude_m: 60 } } as const;

@@ -95,15 +95,3 @@ export async function findUsageTotals(db: Db, key: string): Promise<Map<string, 
     .execute();
   return new Map(rows.map((r) => [r.company_id, Number(r.used)]));
 }
-
-/** The plan key stored on a workspace; undefined when the workspace does not exist. */
-export async function findCompanyPlanKey(db: Db, companyId: string): Promise<string | undefined> {
-  // The plan assignment lives on the companies row; this read-only look-up is the one place the
-  // plans module reads it (see docs/decisions/011-workspaces-members-invites.md).
-  const row = await db
-    .selectFrom('companies')
-    .select('plan_key')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  return row?.plan_key;
-}

@@ -1,12 +1,12 @@
 // /plans: the public pricing page and the Free limits shown while signed out (platform-core §7).
 import { ZGetFreeFclResponse, ZGetPlansResponse } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlansService } from './service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function plansRoutes(deps: { plans: PlansService }) {
   const { plans } = deps;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/plans/general',
@@ -30,6 +30,5 @@ export function plansRoutes(deps: { plans: PlansService }) {
       },
       async () => ({ fcl: await plans.freeFcl() }),
     );
-    done();
-  };
+  });
 }

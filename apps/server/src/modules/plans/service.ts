@@ -51,7 +51,12 @@ function withUsage(planFcl: readonly TFeatureLimit[], usage: readonly FeatureUsa
   return fcl;
 }
 
-export function createPlansService(deps: { db: Db; clock: Clock }) {
+export function createPlansService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The plan key stored on a workspace (the workspaces module owns it); undefined: none. */
+  companyPlanKey: (executor: Db, companyId: string) => Promise<string | undefined>;
+}) {
   const { db, clock } = deps;
 
   async function planFor(executor: Db, planKey: string | null | undefined): Promise<TPlan> {
@@ -62,7 +67,7 @@ export function createPlansService(deps: { db: Db; clock: Clock }) {
   }
 
   async function companyPlan(executor: Db, companyId: string): Promise<TPlan> {
-    const key = await repo.findCompanyPlanKey(executor, companyId);
+    const key = await deps.companyPlanKey(executor, companyId);
     if (key === undefined) throw AppError.notFound('Workspace');
     return planFor(executor, key);
   }

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, registerUser } from '../../test/helpers.ts';
 import { makeSuperAdmin } from '../../test/roster.ts';
 import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
-import { demTiff } from '../elevations/test-rasters.ts';
+import { demTiff } from '../../test/test-rasters.ts';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

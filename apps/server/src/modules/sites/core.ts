@@ -6,17 +6,12 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeaturesService } from '../plans/index.ts';
 import type { MailService } from '../mail/index.ts';
-import {
-  assertRight,
-  externalLevelFor,
-  siteLevelFor,
-  type Membership,
-  type WorkspaceGate,
-} from './access.ts';
+import { externalLevelFor, siteLevelFor } from './access.ts';
 import type { SiteShapeReader } from './geometry.ts';
 import * as repo from './repo.ts';
 import type { DetailedSiteRow } from './list-query.ts';
 import { toSiteView } from './view.ts';
+import { assertRight, type Membership, type WorkspaceGate } from '../../access/index.ts';
 
 export type SiteUser = { id: string; name: string; email: string | null };
 
@@ -28,6 +23,7 @@ export type SitesDeps = {
   users: {
     getRecord(id: string): Promise<SiteUser>;
     findByEmail(email: string): Promise<SiteUser | undefined>;
+    namesOf(ids: readonly string[]): Promise<Map<string, string | null>>;
   };
   mail?: Pick<MailService, 'queue'>;
   /** Judges site files and geometry: the planning pool in the app; absent, this thread. */

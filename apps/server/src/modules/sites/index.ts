@@ -1,8 +1,8 @@
 export { createSitesService } from './service.ts';
 export type { SitesService, NewSiteInput, SiteChange } from './service.ts';
 export type { SitesDeps, SiteUser } from './core.ts';
-export { assertRight } from './access.ts';
-export type { Membership, WorkspaceGate } from './access.ts';
-export { sitesRoutes, readIfMatch } from './routes.ts';
-export type { CompanyGuards, SiteFeatureExporter, SiteFile } from './routes.ts';
+export { sitesRoutes } from './routes.ts';
+export type { SiteFeatureExporter } from './routes.ts';
 export type { SiteShapeReader } from './geometry.ts';
+export { createSiteListCache } from './list-cache.ts';
+export type { SiteListCache } from './list-cache.ts';

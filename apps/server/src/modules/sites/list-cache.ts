@@ -9,7 +9,7 @@
 // clock (time groups, a created-between filter) or on other workspaces (a personal space lists
 // sites shared from elsewhere) are never stored. Bounded by bytes, least recently used out.
 import type { TListSitesQuery, TListSitesResponse } from '@sortie/domain/contracts';
-import type { Membership } from './access.ts';
+import type { Membership } from '../../access/index.ts';
 
 /** A safety net under the generation: no answer is served older than this. */
 export const LIST_CACHE_TTL_MS = 60_000;

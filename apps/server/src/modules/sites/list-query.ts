@@ -202,6 +202,8 @@ function filteredBranchQuery(db: Db, spec: SiteListSpec, branch: Branch) {
     );
   }
   if (spec.collectionId) {
+    // A read-only look at the collections module's table, so the filter stays one keyset page in
+    // SQL (docs/decisions/230-module-surfaces-and-the-route-kit.md).
     const collectionId = spec.collectionId;
     q = q.where((eb) =>
       eb.exists(

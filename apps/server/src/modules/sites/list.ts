@@ -20,7 +20,7 @@ import {
   type TSiteListFilters,
   type TSitePage,
 } from '@sortie/domain/contracts';
-import { assertRight, externalLevelFor, siteLevelFor, type Membership } from './access.ts';
+import { externalLevelFor, siteLevelFor } from './access.ts';
 import type { SitesDeps } from './core.ts';
 import {
   toPrefixTsQuery,
@@ -30,6 +30,7 @@ import {
 } from './list-query.ts';
 import * as repo from './repo.ts';
 import { toSiteSummaryView } from './view.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 function parseFilters(text: string | undefined): TSiteListFilters {
   if (!text || text.trim() === '' || text === 'null') return {};

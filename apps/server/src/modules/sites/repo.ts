@@ -279,24 +279,6 @@ export async function upsertPilot(db: Db, siteId: string, userId: string, at: Da
     .execute();
 }
 
-/**
- * Display names of users. A read-only projection of the users table: the users module has no
- * batch look-up yet, and one query per name would cost a list page 40 round trips.
- */
-export async function findUserNames(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, string | null>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name.trim() === '' ? null : r.name]));
-}
-
 /** Sites per workspace (staff usage overview). */
 export async function countSitesByCompany(db: Db): Promise<Map<string, number>> {
   const rows = await db

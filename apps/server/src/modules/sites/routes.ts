@@ -1,7 +1,7 @@
 // /company/{c}/sites: HTTP only. Each route declares its guard (workspace membership + RBAC
 // right, from the workspaces module), its contract, and hands the membership to the service.
 import multipart from '@fastify/multipart';
-import { AppError, type RbacMethod, type RbacResource } from '@sortie/domain';
+import { AppError } from '@sortie/domain';
 import {
   ZCompanyParams,
   ZCompanySiteParams,
@@ -20,66 +20,31 @@ import {
   ZUploadSiteFields,
 } from '@sortie/domain/contracts';
 import { MAX_SITE_FILE_BYTES, siteFileIssue, siteNameFromFileName } from '@sortie/flightplan';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
-import type { Membership } from './access.ts';
 import { siteIssueError } from './geometry.ts';
 import type { SiteListCache } from './list-cache.ts';
 import type { SitesService } from './service.ts';
+import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { sendDownload, type DownloadFile } from '../../http/file-reply.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import { zodError } from '../../http/zod-error.ts';
+import type { CompanyGuards, Membership } from '../../access/index.ts';
 
-export type CompanyGuards = {
-  /** onRequest hook: sign-in, membership of the path's workspace, then the role's right. */
-  requireCompanyRight: (resource: RbacResource, method: RbacMethod) => onRequestAsyncHookHandler;
-  /** The membership the guard found. */
-  membershipOf: (request: FastifyRequest) => Membership;
-};
-
-const security = [{ idToken: [] }];
 const tags = ['sites'];
-const ZIfMatch = z.object({ 'if-match': z.string().optional() });
-
-/** The If-Match value without quotes or a weak prefix; undefined when absent. */
-export function readIfMatch(request: FastifyRequest): string | undefined {
-  const raw: unknown = request.headers['if-match'];
-  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return value
-    .trim()
-    .replace(/^W\//, '')
-    .replace(/^"(.*)"$/, '$1');
-}
-
-const sendEtag = (reply: FastifyReply, etag: string) => void reply.header('etag', `"${etag}"`);
-
-function zodError(error: z.ZodError, where: string): AppError {
-  const issues = error.issues.map((i) => ({
-    path: [where, ...i.path].join('.'),
-    message: i.message,
-  }));
-  return AppError.validation(`${issues[0]?.path}: ${issues[0]?.message}`, { issues });
-}
 
 const fileTooLarge = () =>
   siteIssueError(
     siteFileIssue('file_too_large', { reason: 'input_size', max_bytes: MAX_SITE_FILE_BYTES }),
   );
 
-/** A site file download (KML, CSV, GCP list). */
-export type SiteFile = { fileName: string; contentType: string; body: string | Buffer };
-
 /** Exports of map features other than the site itself (GCP, Missions, Elevations). */
 export type SiteFeatureExporter = (
   actor: Membership,
   siteId: string,
   query: { map_feature: string; output_format: string },
-) => Promise<SiteFile>;
+) => Promise<DownloadFile>;
 
 export function sitesRoutes(deps: {
   sites: SitesService;
@@ -93,7 +58,7 @@ export function sitesRoutes(deps: {
   const right = guards.requireCompanyRight;
   const actor = guards.membershipOf;
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     await app.register(multipart, {
       limits: { fileSize: MAX_SITE_FILE_BYTES, files: 1, fields: 10 },
     });
@@ -293,14 +258,11 @@ export function sitesRoutes(deps: {
       },
       async (request, reply) => {
         const { query } = request;
-        const file: SiteFile =
+        const file: DownloadFile =
           query.map_feature !== 'Site' && exportOtherFeatures
             ? await exportOtherFeatures(actor(request), request.params.id, query)
             : await sites.exportFeatures(actor(request), request.params.id, query);
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.body);
+        return sendDownload(reply, file);
       },
     );
 
@@ -377,5 +339,5 @@ export function sitesRoutes(deps: {
         return reply.status(204).send();
       },
     );
-  };
+  });
 }

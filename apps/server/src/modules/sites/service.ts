@@ -12,7 +12,7 @@ import {
 } from '@sortie/domain';
 import type { TCreateSiteRequest, TSite, TUpdateSiteRequest } from '@sortie/domain/contracts';
 import { exportSiteKml } from '@sortie/flightplan';
-import { assertRight, siteLevelFor, type Membership } from './access.ts';
+import { siteLevelFor } from './access.ts';
 import { createSiteCore, siteAccessDenied, type SitesDeps } from './core.ts';
 import { shapesHere, type SiteShape } from './geometry.ts';
 import { createListSites } from './list.ts';
@@ -24,6 +24,7 @@ import type { Db } from '../../db/database.ts';
 import type { SiteUpdate } from './table.ts';
 import { siteThumbnailSvg } from './thumbnail.ts';
 import { thumbnailUrl } from './view.ts';
+import { assertRight, type Membership } from '../../access/index.ts';
 
 export type SitesService = ReturnType<typeof createSitesService>;
 
@@ -275,7 +276,7 @@ export function createSitesService(deps: SitesDeps) {
 
     /** Display names of users (created_by of collections). */
     async userNames(userIds: readonly string[]) {
-      return repo.findUserNames(db, userIds);
+      return deps.users.namesOf(userIds);
     },
 
     /** Sites per workspace, for the staff usage overview (usage.registerCounter). */

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, canGrantSiteAccess, canViewSite } from '@sortie/domain';
 import type { TCreateSiteShareRequest, TSiteShare } from '@sortie/domain/contracts';
-import type { Membership } from './access.ts';
 import type { SiteCore, SitesDeps, SiteUser } from './core.ts';
 import { siteAccessDenied } from './core.ts';
 import * as repo from './repo.ts';
 import type { SiteShareRow } from './table.ts';
+import type { Membership } from '../../access/index.ts';
 
 type Level = SiteShareRow['access_level'];
 
@@ -26,10 +26,7 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
   const { db, clock, gate, users, mail } = deps;
 
   async function toViews(rows: readonly SiteShareRow[]): Promise<TSiteShare[]> {
-    const names = await repo.findUserNames(
-      db,
-      rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
-    );
+    const names = await users.namesOf(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])));
     return rows.map((r) => ({
       id: r.id,
       user: r.user_id ? { id: r.user_id, name: names.get(r.user_id) ?? null } : null,

@@ -7,12 +7,12 @@ import {
   ZCompanyUsageResponse,
   ZGovernanceResponse,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { metaRolesOf, type AccessGuards, type WorkspacesService } from '../workspaces/index.ts';
+import { type WorkspacesService } from '../workspaces/index.ts';
 import type { UsageService } from './service.ts';
+import { routePlugin, security } from '../../http/route-plugin.ts';
+import { metaRolesOf, type AccessGuards } from '../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['usage'];
 
 export function usageRoutes(deps: {
@@ -22,7 +22,7 @@ export function usageRoutes(deps: {
   plans: WorkspacesService['plans'];
 }) {
   const { usage, access, plans } = deps;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/usage/companies',
@@ -67,6 +67,5 @@ export function usageRoutes(deps: {
       async (request) =>
         plans.changePlan(metaRolesOf(request), request.params.id, request.body.plan_key),
     );
-    done();
-  };
+  });
 }

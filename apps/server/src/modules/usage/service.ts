@@ -11,8 +11,8 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { assertMetaRight } from '../workspaces/index.ts';
 import * as repo from './repo.ts';
+import { assertMetaRight } from '../../access/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -60,3 +60,18 @@ export async function setLeavingDate(
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** Display names of users, in one query (a list page names up to 40 creators). */
+export async function findUserNames(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name.trim() === '' ? null : r.name]));
+}

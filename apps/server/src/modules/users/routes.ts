@@ -9,13 +9,13 @@ import {
   ZGetUserResponse,
   ZUpdateUserRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type Guards } from '../../http/auth.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { pictureContentType } from './picture-files.ts';
 import type { UsersService } from './service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 export function usersRoutes(deps: {
   users: UsersService;
@@ -25,7 +25,7 @@ export function usersRoutes(deps: {
   lookupRateLimit: { max: number; timeWindow: number };
 }) {
   const { users, guards } = deps;
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -139,5 +139,5 @@ export function usersRoutes(deps: {
           .send(body);
       },
     );
-  };
+  });
 }

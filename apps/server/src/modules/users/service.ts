@@ -22,7 +22,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import type { CompaniesService } from '../companies/index.ts';
+import type { CompaniesService } from '../workspaces/index.ts';
 import { removeStoredPicture } from './picture-files.ts';
 import * as repo from './repo.ts';
 import { createSetPicture } from './set-picture.ts';
@@ -134,6 +134,9 @@ export function createUsersService(deps: {
   return {
     toView,
     getRecord,
+
+    /** Display names (null when blank) of `ids`, for lists of other modules (sites, shares). */
+    namesOf: (ids: readonly string[]) => repo.findUserNames(db, ids),
 
     async getView(actorId: string, userId: string): Promise<TUser> {
       if (actorId !== userId) {

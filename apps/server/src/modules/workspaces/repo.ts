@@ -3,7 +3,13 @@
 // modules (docs/decisions/011-workspaces-members-invites.md).
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { InviteRow, InviteStatus, NewInviteRow } from './table.ts';
+import type {
+  CompanyMemberRow,
+  CompanyRow,
+  InviteRow,
+  InviteStatus,
+  NewInviteRow,
+} from './table.ts';
 
 type Db = Kysely<Database>;
 type Role = 'owner' | 'admin' | 'member' | 'guest';
@@ -18,15 +24,6 @@ export async function findActiveMembership(db: Db, companyId: string, userId: st
     .where('m.leaving_date', 'is', null)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-export async function findDesignation(db: Db, userId: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('users')
-    .select('designation')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.designation ?? [];
 }
 
 export async function findCompany(db: Db, companyId: string) {
@@ -117,18 +114,23 @@ export async function markCompanyDeleted(db: Db, companyId: string, now: Date, e
     .execute();
 }
 
-/** Adds a member, or brings a former member back with a fresh date_added. */
+/**
+ * Adds a member, or brings a former member back with a fresh date_added (kept as it was with
+ * keepDateAdded: the sign-up and seed path).
+ */
 export async function upsertMember(
   db: Db,
   row: { company_id: string; user_id: string; role: Role; created_at: Date },
+  { keepDateAdded = false } = {},
 ) {
+  const dateAdded = keepDateAdded ? {} : { created_at: row.created_at };
   await db
     .insertInto('company_members')
     .values({ ...row, leaving_date: null })
     .onConflict((oc) =>
       oc
         .columns(['company_id', 'user_id'])
-        .doUpdateSet({ role: row.role, created_at: row.created_at, leaving_date: null }),
+        .doUpdateSet({ role: row.role, ...dateAdded, leaving_date: null }),
     )
     .execute();
 }
@@ -364,4 +366,36 @@ export async function countPendingInvites(db: Db, companyId: string): Promise<nu
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export type MembershipRow = CompanyRow & { role: CompanyMemberRow['role'] };
+
+/** The workspaces a user belongs to now, personal first, then by name. */
+export function selectMembershipsQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('company_members as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .selectAll('c')
+    .select('m.role')
+    .where('m.user_id', '=', userId)
+    .where('m.leaving_date', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .orderBy('c.personal_space', 'desc')
+    .orderBy('c.name')
+    .orderBy('c.id');
+}
+
+export async function findMemberships(db: Db, userId: string): Promise<MembershipRow[]> {
+  return selectMembershipsQuery(db, userId).execute();
+}
+
+/** The plan key stored on a workspace; undefined when the workspace does not exist. */
+export async function findCompanyPlanKey(db: Db, companyId: string): Promise<string | undefined> {
+  // Deleted workspaces too: the plans module asked for any row before the look-up moved here.
+  const row = await db
+    .selectFrom('companies')
+    .select('plan_key')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.plan_key;
 }

@@ -6,6 +6,7 @@ import type { WorkspacesDeps } from './service/deps.ts';
 import { createInviteUseCases } from './service/invites.ts';
 import { sweepLogoFiles } from './service/logo-files.ts';
 import { createMemberUseCases } from './service/members.ts';
+import * as repo from './repo.ts';
 
 export type { WorkspacesDeps } from './service/deps.ts';
 export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
@@ -17,6 +18,11 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     members: createMemberUseCases(deps),
     invites: createInviteUseCases(deps, companies),
     plans: createPlanChangeUseCases(deps),
+    /** The active membership row the access module's guards read (role, workspace flags). */
+    memberships: {
+      findActive: (companyId: string, userId: string) =>
+        repo.findActiveMembership(deps.db, companyId, userId),
+    },
     /**
      * Removes logo files no workspace points at and temporary files of interrupted uploads
      * (older than an hour, so an upload in progress is never touched). Run at start-up.

@@ -10,17 +10,16 @@ import {
   ZRecentCamerasResponse,
   ZUpdateCompanyRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../http/auth.ts';
 import type { FileStorage } from '../../../storage/index.ts';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import { logoContentType } from '../service/companies.ts';
 import type { WorkspacesService } from '../service.ts';
-import { readIfMatch, sendEtag } from './etag.ts';
+import { readIfMatch, sendEtag } from '../../../http/etag.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['company'];
 
 export function companyRoutes(deps: {
@@ -30,7 +29,7 @@ export function companyRoutes(deps: {
 }) {
   const { workspaces, access } = deps;
   const { companies, members } = workspaces;
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return routePlugin(async function routes(app) {
     await app.register(multipart, { limits: { fileSize: COMPANY_LOGO_MAX_BYTES, files: 1 } });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -203,5 +202,5 @@ export function companyRoutes(deps: {
           .send(body);
       },
     );
-  };
+  });
 }

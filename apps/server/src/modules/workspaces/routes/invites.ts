@@ -8,19 +8,18 @@ import {
   ZInviteParams,
   ZListInvitesResponse,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../../http/auth.ts';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import type { WorkspacesService } from '../service.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['invites'];
 
 export function inviteRoutes(deps: { workspaces: WorkspacesService; access: AccessGuards }) {
   const { access } = deps;
   const { invites } = deps.workspaces;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -113,6 +112,5 @@ export function inviteRoutes(deps: { workspaces: WorkspacesService; access: Acce
         return reply.status(204).send();
       },
     );
-    done();
-  };
+  });
 }

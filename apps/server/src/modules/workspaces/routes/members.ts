@@ -7,18 +7,17 @@ import {
   ZRevokeGuestsResponse,
   ZUpdateMemberRequest,
 } from '@sortie/domain/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { membershipOf, type AccessGuards } from '../access.ts';
 import type { WorkspacesService } from '../service.ts';
+import { routePlugin, security } from '../../../http/route-plugin.ts';
+import { membershipOf, type AccessGuards } from '../../../access/index.ts';
 
-const security = [{ idToken: [] }];
 const tags = ['members'];
 
 export function memberRoutes(deps: { workspaces: WorkspacesService; access: AccessGuards }) {
   const { access } = deps;
   const { members } = deps.workspaces;
-  return function routes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+  return routePlugin(function routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -98,6 +97,5 @@ export function memberRoutes(deps: { workspaces: WorkspacesService; access: Acce
       },
       async (request) => ({ revoked: await members.revokeAllGuests(membershipOf(request)) }),
     );
-    done();
-  };
+  });
 }

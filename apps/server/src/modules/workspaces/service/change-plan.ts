@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
 import type { TChangeCompanyPlanResponse } from '@sortie/domain/contracts';
-import { assertMetaRight } from '../access.ts';
 import * as repo from '../repo.ts';
 import type { WorkspacesDeps } from './deps.ts';
+import { assertMetaRight } from '../../../access/index.ts';
 
 export function createPlanChangeUseCases(deps: WorkspacesDeps) {
   const { db, clock, features } = deps;

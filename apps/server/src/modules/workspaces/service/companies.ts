@@ -8,10 +8,10 @@ import {
   type TCreateCompanyRequest,
   type TUpdateCompanyRequest,
 } from '@sortie/domain/contracts';
-import { assertRight, type CompanyActor } from '../access.ts';
 import * as repo from '../repo.ts';
 import type { Db, WorkspacesDeps } from './deps.ts';
 import { LOGO_URL_PREFIX, publishLogo, writeTempLogo } from './logo-files.ts';
+import { assertRight, type Membership } from '../../../access/index.ts';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 
@@ -47,7 +47,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
   async function toView(
     executor: Db,
     row: CompanyRow,
-    role: CompanyActor['role'],
+    role: Membership['role'],
   ): Promise<TCompany> {
     return {
       id: row.id,
@@ -112,7 +112,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
       });
     },
 
-    async get(actor: CompanyActor): Promise<TCompany> {
+    async get(actor: Membership): Promise<TCompany> {
       assertRight(actor, 'Organization', 'GET');
       return toView(db, await getRow(db, actor.companyId), actor.role);
     },
@@ -121,7 +121,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
      * PATCH /company/:id with If-Match. Renaming is branding (Organization PATCH, owner); the
      * default member access level is a day-to-day setting (Settings PATCH, owner or admin).
      */
-    async update(actor: CompanyActor, ifMatch: string | undefined, input: TUpdateCompanyRequest) {
+    async update(actor: Membership, ifMatch: string | undefined, input: TUpdateCompanyRequest) {
       assertRight(actor, 'Settings', 'PATCH');
       if (input.name !== undefined) assertRight(actor, 'Organization', 'PATCH');
       if (ifMatch === undefined) throw AppError.preconditionRequired();
@@ -141,7 +141,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
     },
 
     /** DELETE /company/:id: owner only; every member is moved out (leaving_date set). */
-    async delete(actor: CompanyActor): Promise<void> {
+    async delete(actor: Membership): Promise<void> {
       assertRight(actor, 'Organization', 'DELETE');
       if (actor.personalSpace) {
         throw AppError.rule('personal_workspace', 'The personal workspace cannot be deleted.');
@@ -166,7 +166,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
      * back and the new one's taken; the file gets its served name and the old file goes only
      * after the commit (logo-files.ts).
      */
-    async setLogo(actor: CompanyActor, ifMatch: string | undefined, bytes: Buffer) {
+    async setLogo(actor: Membership, ifMatch: string | undefined, bytes: Buffer) {
       assertRight(actor, 'Organization', 'PATCH');
       const kind = LOGO_KINDS.find((k) => k.magic(bytes));
       if (!kind) {
@@ -213,7 +213,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
      * Puts a camera first in the workspace's recent list (at most five, newest first). It does
      * not change the etag: looking at a camera must not make an open settings form stale.
      */
-    async addRecentCamera(actor: CompanyActor, cameraId: string): Promise<string[]> {
+    async addRecentCamera(actor: Membership, cameraId: string): Promise<string[]> {
       assertRight(actor, 'Streams', 'GET');
       return db.transaction().execute(async (trx) => {
         const row = await repo.lockCompany(trx, actor.companyId);

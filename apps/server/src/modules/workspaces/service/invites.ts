@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, assertFeature } from '@sortie/domain';
 import type { TCreateInviteRequest, TCompany, TInvite } from '@sortie/domain/contracts';
-import { assertRight, type CompanyActor } from '../access.ts';
 import * as repo from '../repo.ts';
 import { alreadyInWorkspace, type createCompanyUseCases } from './companies.ts';
 import type { WorkspacesDeps } from './deps.ts';
+import { assertRight, type Membership } from '../../../access/index.ts';
 
 type Identity = { email: string | null; countryCode: string | null; phoneNumber: string | null };
 
@@ -67,12 +67,12 @@ export function createInviteUseCases(
   }
 
   return {
-    async listForCompany(actor: CompanyActor): Promise<TInvite[]> {
+    async listForCompany(actor: Membership): Promise<TInvite[]> {
       assertRight(actor, 'Invites', 'GET');
       return (await repo.findCompanyInvites(db, actor.companyId)).map(toInvite);
     },
 
-    async create(actor: CompanyActor, input: TCreateInviteRequest): Promise<TInvite> {
+    async create(actor: Membership, input: TCreateInviteRequest): Promise<TInvite> {
       assertRight(actor, 'Invites', 'POST');
       assertRight(actor, 'AddMember', 'POST');
       if (input.role === 'admin' && actor.role !== 'owner') {
@@ -132,7 +132,7 @@ export function createInviteUseCases(
       return toInvite(view);
     },
 
-    async cancel(actor: CompanyActor, inviteId: string): Promise<void> {
+    async cancel(actor: Membership, inviteId: string): Promise<void> {
       assertRight(actor, 'Invites', 'DELETE');
       await db.transaction().execute(async (trx) => {
         const invite = await repo.lockInvite(trx, inviteId);

@@ -3,14 +3,14 @@
 // role; only an owner makes or touches owners and admins; the last owner cannot leave.
 import { AppError, ROLE_RANK, type WorkspaceRole } from '@sortie/domain';
 import type { TListMembersQuery, TListMembersResponse, TMember } from '@sortie/domain/contracts';
-import { assertRight, type CompanyActor } from '../access.ts';
 import * as repo from '../repo.ts';
 import type { Db, WorkspacesDeps } from './deps.ts';
+import { assertRight, type Membership } from '../../../access/index.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Admins manage members and guests; owners manage everyone. */
-function canManage(actor: CompanyActor, role: WorkspaceRole): boolean {
+function canManage(actor: Membership, role: WorkspaceRole): boolean {
   return actor.role === 'owner' || ROLE_RANK[role] < ROLE_RANK.admin;
 }
 
@@ -55,7 +55,7 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
   }
 
   return {
-    async list(actor: CompanyActor, query: TListMembersQuery): Promise<TListMembersResponse> {
+    async list(actor: Membership, query: TListMembersQuery): Promise<TListMembersResponse> {
       assertRight(actor, 'Members', 'GET');
       const rows = await repo.findMembers(db, actor.companyId, {
         sortBy: query.sort_by,
@@ -79,7 +79,7 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       return { members };
     },
 
-    async updateRole(actor: CompanyActor, userId: string, role: WorkspaceRole): Promise<void> {
+    async updateRole(actor: Membership, userId: string, role: WorkspaceRole): Promise<void> {
       assertRight(actor, 'Members', 'PATCH');
       if (userId === actor.userId) {
         throw AppError.forbidden('You cannot change your own role.', 'cannot_change_own_role');
@@ -91,7 +91,7 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       await repo.setMemberRole(db, actor.companyId, userId, role);
     },
 
-    async remove(actor: CompanyActor, userId: string): Promise<void> {
+    async remove(actor: Membership, userId: string): Promise<void> {
       assertRight(actor, 'Members', 'DELETE');
       if (userId === actor.userId) {
         throw AppError.rule('cannot_remove_yourself', 'To leave the workspace, use Leave instead.');
@@ -107,7 +107,7 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
     },
 
     /** A guest leaves, and so do their shares of this workspace's sites. */
-    async revokeGuest(actor: CompanyActor, userId: string): Promise<void> {
+    async revokeGuest(actor: Membership, userId: string): Promise<void> {
       assertRight(actor, 'GuestRevoke', 'DELETE');
       const member = await repo.findMember(db, actor.companyId, userId);
       if (member?.role !== 'guest') throw AppError.notFound('Guest');
@@ -115,13 +115,13 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       if (ended === 0) throw AppError.notFound('Guest');
     },
 
-    async revokeAllGuests(actor: CompanyActor): Promise<number> {
+    async revokeAllGuests(actor: Membership): Promise<number> {
       assertRight(actor, 'GuestRevoke', 'DELETE');
       return endMemberships(actor.companyId, { role: 'guest' }, { removeShares: true });
     },
 
     /** POST /company/:id/leave: anyone but the last owner, never the personal workspace. */
-    async leave(actor: CompanyActor): Promise<void> {
+    async leave(actor: Membership): Promise<void> {
       assertRight(actor, 'Organization', 'GET');
       if (actor.personalSpace) {
         throw AppError.rule('personal_workspace', 'You cannot leave your personal workspace.');

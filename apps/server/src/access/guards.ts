@@ -7,37 +7,30 @@
 //      cannot be probed);
 //   4. the role's right: hasRight(rbacRulesFor(), resource, method, role) (403 forbidden).
 // The membership found is kept for the handler: membershipOf(request).
-import {
-  AppError,
-  hasMetaRight,
-  hasRight,
-  metaRbacRules,
-  metaRolesFor,
-  rbacRulesFor,
-  toSiteAccessLevel,
-  type MetaResource,
-  type RbacMethod,
-  type RbacResource,
-  type SiteAccessLevel,
-  type WorkspaceRole,
-} from '@sortie/domain';
+import { AppError, metaRolesFor, toSiteAccessLevel } from '@sortie/domain';
+import type { MetaResource, RbacMethod, RbacResource, SiteAccessLevel } from '@sortie/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { authOf, type Guards } from '../../http/auth.ts';
-import { membershipKey, type MembershipCache } from './membership-cache.ts';
-import * as repo from './repo.ts';
+import { authOf, type Guards } from '../http/auth.ts';
+import { assertMetaRight, assertRight, type Membership } from './membership.ts';
 
-type Db = Kysely<Database>;
-
-/** The caller's active membership of the workspace in the path. */
-export type CompanyActor = {
-  userId: string;
-  companyId: string;
-  role: WorkspaceRole;
-  personalSpace: boolean;
-  planKey: string;
-  defaultMemberAccessLevel: SiteAccessLevel;
+/**
+ * Where the guards read memberships and designations: the workspaces and users services (app.ts
+ * wires them), so this module reads no table itself.
+ */
+export type MembershipLookup = {
+  findActiveMembership(
+    companyId: string,
+    userId: string,
+  ): Promise<
+    | {
+        role: Membership['role'];
+        personal_space: boolean;
+        plan_key: string;
+        default_member_access_level: string;
+      }
+    | undefined
+  >;
+  designationOf(userId: string): Promise<string[]>;
 };
 
 export type GuardHook = (
@@ -46,27 +39,11 @@ export type GuardHook = (
   reply: FastifyReply,
 ) => Promise<void>;
 
-const RULES = rbacRulesFor();
-const META_RULES = metaRbacRules();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const actors = new WeakMap<FastifyRequest, CompanyActor>();
+const actors = new WeakMap<FastifyRequest, Membership>();
 const staff = new WeakMap<FastifyRequest, string[]>();
 
 export const invalidCompanyId = () => new AppError('invalid_company_id', 400, 'Invalid company id');
-
-/** Throws 403 forbidden unless the actor's role holds resource + method. */
-export function assertRight(actor: CompanyActor, resource: RbacResource, method: RbacMethod): void {
-  if (!hasRight(RULES, resource, method, actor.role)) throw AppError.forbidden();
-}
-
-/** Throws 403 forbidden unless one of the meta roles holds resource + method. */
-export function assertMetaRight(
-  metaRoles: readonly string[],
-  resource: MetaResource,
-  method: RbacMethod,
-): void {
-  if (!hasMetaRight(META_RULES, resource, method, metaRoles)) throw AppError.forbidden();
-}
 
 /** The meta roles a requireMetaRight guard found for this request. */
 export function metaRolesOf(request: FastifyRequest): string[] {
@@ -76,7 +53,7 @@ export function metaRolesOf(request: FastifyRequest): string[] {
 }
 
 /** The membership a requireCompanyRight guard found for this request. */
-export function membershipOf(request: FastifyRequest): CompanyActor {
+export function membershipOf(request: FastifyRequest): Membership {
   const actor = actors.get(request);
   if (!actor) throw new Error('membershipOf() needs a requireCompanyRight guard on the route');
   return actor;
@@ -90,21 +67,16 @@ function companyIdOf(request: FastifyRequest): string | undefined {
 
 export type AccessGuards = ReturnType<typeof createAccessGuards>;
 
-export function createAccessGuards(deps: {
-  db: Db;
-  guards: Guards;
-  /** Memberships in memory (membership-cache.ts); absent: every check reads the database. */
-  memberships?: MembershipCache;
-}) {
-  const { db, guards, memberships } = deps;
+/** What a module's routes take: the company guard and the membership it found. */
+export type CompanyGuards = Pick<AccessGuards, 'requireCompanyRight' | 'membershipOf'>;
+
+export function createAccessGuards(deps: { lookup: MembershipLookup; guards: Guards }) {
+  const { lookup, guards } = deps;
 
   /** Loads the caller's active membership of `companyId`, or throws 400/403. */
-  async function findActor(userId: string, companyId: string | undefined): Promise<CompanyActor> {
+  async function findActor(userId: string, companyId: string | undefined): Promise<Membership> {
     if (!companyId || !UUID.test(companyId)) throw invalidCompanyId();
-    const read = () => repo.findActiveMembership(db, companyId, userId);
-    const row = await (memberships
-      ? memberships.get(membershipKey(companyId, userId), read)
-      : read());
+    const row = await lookup.findActiveMembership(companyId, userId);
     if (!row) throw AppError.notPartOfCompany();
     return {
       userId,
@@ -121,23 +93,17 @@ export function createAccessGuards(deps: {
   return {
     findActor,
 
+    membershipOf,
+
     /**
-     * The caller's active membership, or null: the WorkspaceGate the sites and collections
-     * modules use for checks inside their services.
+     * The active membership, or null (never 400/403): the WorkspaceGate of the sites, flights
+     * and realtime checks on someone other than the caller.
      */
-    async findMembership(executor: Db, companyId: string, userId: string) {
-      if (!UUID.test(companyId)) return null;
-      const row = await repo.findActiveMembership(executor, companyId, userId);
-      if (!row) return null;
-      return {
-        companyId,
-        role: row.role,
-        personalSpace: row.personal_space,
-        defaultMemberAccessLevel: toSiteAccessLevel(
-          row.default_member_access_level as SiteAccessLevel,
-        ),
-      };
-    },
+    findMembership: (companyId: string, userId: string): Promise<Membership | null> =>
+      findActor(userId, companyId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status < 500) return null;
+        throw error;
+      }),
 
     /** Sign-in, membership of the path's workspace, then the role's right (see top of file). */
     requireCompanyRight(resource: RbacResource, method: RbacMethod): GuardHook {
@@ -153,7 +119,7 @@ export function createAccessGuards(deps: {
     requireMetaRight(resource: MetaResource, method: RbacMethod): GuardHook {
       return async function metaRight(request, reply) {
         await guards.requireUser.call(this, request, reply);
-        const metaRoles = metaRolesFor(await repo.findDesignation(db, authOf(request).userId));
+        const metaRoles = metaRolesFor(await lookup.designationOf(authOf(request).userId));
         assertMetaRight(metaRoles, resource, method);
         staff.set(request, metaRoles);
       };

@@ -19,7 +19,7 @@ const compileOnly = new Kysely<Database>({
   },
 });
 
-describe('companies queries', () => {
+describe('user workspaces queries', () => {
   it('lists current memberships, personal space first', () => {
     expect(selectMembershipsQuery(compileOnly, 'u1').compile().sql).toMatchInlineSnapshot(
       `"select "c".*, "m"."role" from "company_members" as "m" inner join "companies" as "c" on "c"."id" = "m"."company_id" where "m"."user_id" = $1 and "m"."leaving_date" is null and "c"."deleted_at" is null order by "c"."personal_space" desc, "c"."name", "c"."id""`,

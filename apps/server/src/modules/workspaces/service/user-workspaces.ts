@@ -1,11 +1,12 @@
-// Workspaces (companies) and memberships, minimal for the Foundation issue: personal-space
-// creation at sign-up and the membership list of the user view. A later issue extends it.
+// The workspaces of a user: the personal space created at sign-up, company workspaces the demo
+// seed and test fixtures create, and the membership list of the user view. The users module
+// takes this (built before the rest of the workspaces service, which needs users).
 import { randomUUID } from 'node:crypto';
 import type { TUserCompany, TWorkspaceRole } from '@sortie/domain/contracts';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
-import * as repo from './repo.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/schema.ts';
+import * as repo from '../repo.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,8 +19,9 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
     /** Creates the private workspace of a new user, who owns it. Runs inside the caller's transaction. */
     async createPersonalSpace(tx: Db, userId: string, brand: string | null): Promise<string> {
       const now = clock.now();
-      const company = await repo.insertCompany(tx, {
-        id: randomUUID(),
+      const company = { id: randomUUID() };
+      await repo.insertCompany(tx, {
+        id: company.id,
         name: 'Personal Workspace',
         logo: null,
         personal_space: true,
@@ -32,12 +34,11 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
         updated_at: now,
         deleted_at: null,
       });
-      await repo.insertMember(tx, {
-        company_id: company.id,
-        user_id: userId,
-        role: 'owner',
-        created_at: now,
-      });
+      await repo.upsertMember(
+        tx,
+        { company_id: company.id, user_id: userId, role: 'owner', created_at: now },
+        { keepDateAdded: true },
+      );
       return company.id;
     },
 
@@ -53,8 +54,9 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
       },
     ): Promise<string> {
       const now = clock.now();
-      const company = await repo.insertCompany(tx, {
-        id: randomUUID(),
+      const company = { id: randomUUID() };
+      await repo.insertCompany(tx, {
+        id: company.id,
         name: input.name,
         logo: null,
         personal_space: false,
@@ -67,12 +69,11 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
         updated_at: now,
         deleted_at: null,
       });
-      await repo.insertMember(tx, {
-        company_id: company.id,
-        user_id: input.ownerId,
-        role: 'owner',
-        created_at: now,
-      });
+      await repo.upsertMember(
+        tx,
+        { company_id: company.id, user_id: input.ownerId, role: 'owner', created_at: now },
+        { keepDateAdded: true },
+      );
       return company.id;
     },
 
@@ -82,13 +83,15 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
       userId: string,
       role: TWorkspaceRole,
     ): Promise<void> {
-      await repo.insertMember(tx, {
-        company_id: companyId,
-        user_id: userId,
-        role,
-        created_at: clock.now(),
-      });
+      await repo.upsertMember(
+        tx,
+        { company_id: companyId, user_id: userId, role, created_at: clock.now() },
+        { keepDateAdded: true },
+      );
     },
+
+    /** The plan key stored on a workspace (the plans module's feature limits read it). */
+    planKeyOf: (executor: Db, companyId: string) => repo.findCompanyPlanKey(executor, companyId),
 
     /** The `companies` list of the user view. */
     async findUserCompanies(db: Db, userId: string): Promise<TUserCompany[]> {

@@ -1,2 +1,0 @@
-export { createCompaniesService } from './service.ts';
-export type { CompaniesService } from './service.ts';
