@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { installSpaFallback } from './http/spa-fallback.ts';
+import { createReadCaches } from './http/read-caches.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
   authRoutes,
@@ -62,6 +63,7 @@ import {
   createWorkspacesService,
   inviteRoutes,
   memberRoutes,
+  membershipKey,
 } from './modules/workspaces/index.ts';
 import {
   createRealtimeBus,
@@ -130,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('workPool', workPool);
   app.addHook('onClose', async () => workPool.close());
 
+  // Sessions, memberships and site list answers in memory, cleared by writes (decision 260).
+  const caches = createReadCaches({ db, bus: realtime, logger: app.log });
+  app.addHook('onReady', async () => caches.ready());
+  app.addHook('onClose', async () => caches.close());
+
   // Services, wired by hand: each gets only what it uses.
   const companies = createCompaniesService({ db, clock });
   // Uploads, logos, pictures and DEMs: local disk or S3, as config.ts chose (decision 240).
@@ -167,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     signer,
     google,
+    sessionCache: caches.sessions,
     settings: {
       sessionTtlSeconds: config.sessionTtlSeconds,
       loginLimits: {
@@ -200,8 +208,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = createAccessGuards({
     guards,
     lookup: {
+      // From memory when it can (membership-cache.ts, decision 260).
       findActiveMembership: (companyId, userId) =>
-        workspaces.memberships.findActive(companyId, userId),
+        caches.memberships
+          ? caches.memberships.get(membershipKey(companyId, userId), () =>
+              workspaces.memberships.findActive(companyId, userId),
+            )
+          : workspaces.memberships.findActive(companyId, userId),
       designationOf: (userId) =>
         users.getRecord(userId).then(
           (user) => user.designation,
@@ -329,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sitesRoutes({
       sites,
       guards: access,
+      listCache: caches.lists,
       exportOtherFeatures: (actor, siteId, query) =>
         missions.exportSiteFeatures(actor, siteId, query),
     }),

@@ -8,6 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { preparingPool } from './prepared-pool.ts';
 import type { Database } from './schema.ts';
+import { watchWrites, type WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
 
@@ -20,8 +21,18 @@ export type DatabaseOptions = {
   searchPath?: string | undefined;
 };
 
+const watches = new WeakMap<Db, WriteWatch>();
+
 export function createDatabase(options: DatabaseOptions): Db {
-  return new Kysely<Database>({ dialect: createDialect(options) });
+  const { dialect, watch } = watchWrites(createDialect(options));
+  const db = new Kysely<Database>({ dialect });
+  watches.set(db, watch);
+  return db;
+}
+
+/** Every write through `db` (a createDatabase instance), for the read caches (decision 260). */
+export function writeWatchOf(db: Db): WriteWatch | undefined {
+  return watches.get(db);
 }
 
 function createDialect({ databaseUrl, pgliteDir, searchPath }: DatabaseOptions): Dialect {

@@ -1,15 +1,16 @@
 // The channel bus behind the realtime socket: publish an event on a channel, and every listener
 // of that channel in every server process receives it. Two implementations: in-process (one
 // server, `npm start`) and Redis pub/sub (REDIS_URL, several processes behind a load balancer).
-import type { THealthResponse, TRealtimeEvent } from '@sortie/domain/contracts';
+import type { THealthResponse } from '@sortie/domain/contracts';
+import type { BusEvent } from './internal-events.ts';
 
-export type BusListener = (event: TRealtimeEvent) => void;
+export type BusListener = (event: BusEvent) => void;
 export type BusStatus = THealthResponse['realtime'];
 
 export type RealtimeBus = {
   readonly mode: BusStatus['mode'];
   /** Delivers `event` to the channel's listeners, asynchronously (never inside the caller). */
-  publish(channel: string, event: TRealtimeEvent): Promise<void>;
+  publish(channel: string, event: BusEvent): Promise<void>;
   /** Adds a listener; the returned function removes it. */
   subscribe(channel: string, listener: BusListener): Promise<() => Promise<void>>;
   status(): BusStatus;
@@ -37,7 +38,7 @@ export function createListenerRegistry() {
       return true;
     },
     /** Calls each listener; one that throws does not stop the others. */
-    dispatch(channel: string, event: TRealtimeEvent, onError: (error: unknown) => void): void {
+    dispatch(channel: string, event: BusEvent, onError: (error: unknown) => void): void {
       for (const listener of byChannel.get(channel) ?? []) {
         try {
           listener(event);

@@ -6,6 +6,7 @@ import { ZRealtimeEvent } from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createListenerRegistry, type BusStatus, type RealtimeBus } from './bus.ts';
+import { ZCachesCleared } from './internal-events.ts';
 
 /** Keeps our channels apart from anything else stored in the same Redis. */
 const PREFIX = 'sortie:realtime:';
@@ -45,7 +46,7 @@ export function createRedisBus(url: string, logger: FastifyBaseLogger): Realtime
       parsed = undefined;
     }
     // Another version of the server (a rolling deploy) may publish events this one does not know.
-    const event = ZRealtimeEvent.safeParse(parsed);
+    const event = ZRealtimeEvent.or(ZCachesCleared).safeParse(parsed);
     if (!event.success) {
       logger.debug({ channel }, 'realtime: ignored an unknown event from Redis');
       return;

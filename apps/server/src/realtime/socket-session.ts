@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeBus } from './bus.ts';
+import { isBrowserEvent } from './internal-events.ts';
 
 export type RealtimeAccess = {
   /** The user of a live session, or throws (any error ends the socket with 4401). */
@@ -96,9 +97,9 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
 
   async function subscribe(channel: string): Promise<void> {
     if (subscriptions.has(channel)) return;
-    const unsubscribe = await bus.subscribe(channel, (event) =>
-      send({ type: 'event', channel, event }),
-    );
+    const unsubscribe = await bus.subscribe(channel, (event) => {
+      if (isBrowserEvent(event)) send({ type: 'event', channel, event });
+    });
     // The socket may have closed while Redis answered.
     if (closed) await unsubscribe();
     else subscriptions.set(channel, unsubscribe);

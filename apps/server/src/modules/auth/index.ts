@@ -9,3 +9,5 @@ export type { GoogleSignIn } from './google.ts';
 export { createTokenSigner } from './tokens.ts';
 export { authRoutes } from './routes.ts';
 export { hashPassword } from './password.ts';
+export { createSessionCache } from './session-cache.ts';
+export type { SessionCache } from './session-cache.ts';

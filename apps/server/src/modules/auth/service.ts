@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import type { UserRecord, UsersService } from '../users/index.ts';
 import type { GoogleClaims, GoogleSignIn } from './google.ts';
+import type { SessionCache } from './session-cache.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
 import { createLoginLimiter, loginSubject, type LoginLimits } from './login-limiter.ts';
 import * as repo from './repo.ts';
@@ -48,6 +49,8 @@ export function createAuthService(deps: {
   signer: TokenSigner;
   google: GoogleSignIn;
   settings: AuthSettings;
+  /** Session rows in memory (session-cache.ts); absent: every check reads the database. */
+  sessionCache?: SessionCache;
 }) {
   const { db, clock, users, signer, google, settings } = deps;
   const limiter = createLoginLimiter({ db, clock, limits: settings.loginLimits });
@@ -76,7 +79,8 @@ export function createAuthService(deps: {
   }
 
   async function isLive(sessionId: string, userId: string): Promise<boolean> {
-    const session = await repo.findSession(db, sessionId);
+    const read = () => repo.findSession(db, sessionId);
+    const session = await (deps.sessionCache ? deps.sessionCache.get(sessionId, read) : read());
     return (
       session !== undefined &&
       session.user_id === userId &&

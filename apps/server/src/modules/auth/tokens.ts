@@ -2,6 +2,7 @@
 // decides whether they still count. Refresh and logout accept an expired but authentic token.
 import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { createVerifiedTokens } from './verified-tokens.ts';
 
 const ISSUER = 'sortie';
 const AUDIENCE = 'sortie-web';
@@ -12,6 +13,7 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 export function createTokenSigner(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  const verified = createVerifiedTokens();
   return {
     async sign(
       userId: string,
@@ -32,6 +34,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
     },
     /** Full check including expiry; undefined when the token is not valid now. */
     async verify(token: string, now: Date): Promise<IdTokenClaims | undefined> {
+      const known = verified.get(token, now);
+      if (known) return { sub: known.sub, sid: known.sid, exp: known.exp };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -40,6 +44,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
           currentDate: now,
         });
         const parsed = ZClaims.safeParse(payload);
+        if (parsed.success) verified.remember(token, parsed.data);
         return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;

@@ -20,10 +20,11 @@ import {
   ZUploadSiteFields,
 } from '@sortie/domain/contracts';
 import { MAX_SITE_FILE_BYTES, siteFileIssue, siteNameFromFileName } from '@sortie/flightplan';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustedJsonSerializer } from '../../http/trusted-json.ts';
 import { siteIssueError } from './geometry.ts';
+import type { SiteListCache } from './list-cache.ts';
 import type { SitesService } from './service.ts';
 import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
 import { sendDownload, type DownloadFile } from '../../http/file-reply.ts';
@@ -50,6 +51,8 @@ export function sitesRoutes(deps: {
   guards: CompanyGuards;
   /** The missions module serves GCP, Missions and Elevations; this module serves Site. */
   exportOtherFeatures?: SiteFeatureExporter;
+  /** List answers in memory (list-cache.ts); absent: every list reads the database. */
+  listCache?: SiteListCache | undefined;
 }) {
   const { sites, guards, exportOtherFeatures } = deps;
   const right = guards.requireCompanyRight;
@@ -136,7 +139,16 @@ export function sitesRoutes(deps: {
         },
         serializerCompiler: trustedJsonSerializer,
       },
-      async (request) => sites.list(actor(request), request.query),
+      async (request, reply) => {
+        const member = actor(request);
+        if (!deps.listCache) return sites.list(member, request.query);
+        const body = await deps.listCache.answer(member, request.query, () =>
+          sites.list(member, request.query),
+        );
+        // Bytes go out as they are (no serializer runs on a Buffer); they are the JSON of a
+        // TListSitesResponse, which the typed reply cannot tell from a Buffer.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
     );
 
     r.get(
