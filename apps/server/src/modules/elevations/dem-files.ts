@@ -3,7 +3,7 @@
 // moved to a name of its own; the site's row points at it. Replacing a DEM writes a new file and
 // removes the old one after the database commit, so a reader never sees a half-written model.
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { AppError } from '@sortie/domain';
 import { loadGeoTiffDem, type GeoTiffDem } from '@sortie/flightplan';
 import type { FileStorage } from '../../storage/index.ts';
@@ -16,34 +16,6 @@ export function isTiffHeader(head: Uint8Array): boolean {
   if (a === 0x49 && b === 0x49) return d === 0x00 && (c === 0x2a || c === 0x2b);
   if (a === 0x4d && b === 0x4d) return c === 0x00 && (d === 0x2a || d === 0x2b);
   return false;
-}
-
-const NOT_GEOTIFF =
-  'The file is not a GeoTIFF. Upload the elevation model as a .tif file (GeoTIFF, EPSG:4326 or UTM).';
-
-/**
- * Passes an upload through once its first four bytes are a TIFF header. Otherwise it stores
- * nothing more and fails at the end: the rest is still read (and dropped), so the request body is
- * consumed and a 200 MB file that is not a GeoTIFF never reaches storage or memory.
- */
-function tiffGate(): Transform {
-  let head = Buffer.alloc(0);
-  let verdict: 'unknown' | 'tiff' | 'other' = 'unknown';
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (verdict === 'tiff') return done(null, chunk);
-      if (verdict === 'other') return done();
-      head = Buffer.concat([head, chunk]);
-      if (head.length < 4) return done();
-      verdict = isTiffHeader(head.subarray(0, 4)) ? 'tiff' : 'other';
-      done(null, verdict === 'tiff' ? head : undefined);
-    },
-    flush(done) {
-      if (verdict === 'other') return done(AppError.rule('unsupported_dem', NOT_GEOTIFF));
-      // Shorter than a header: kept as it is; decode() refuses it (or the caller calls it empty).
-      done(null, verdict === 'unknown' && head.length > 0 ? head : undefined);
-    },
-  });
 }
 
 export type ReceivedFile = { tmpName: string; sizeBytes: number };
@@ -59,12 +31,14 @@ export function createDemFiles(files: FileStorage) {
 
   /** Decodes a received file: TIFF header first, then the engine's GeoTIFF reader. */
   async function decode(name: string): Promise<GeoTiffDem> {
-    // The reader needs the whole file in memory anyway; the multipart limit bounds it (200 MB),
-    // and receive() stored it only past a TIFF header.
+    // The reader needs the whole file in memory anyway; the multipart limit bounds it (200 MB).
     const bytes = await files.read(name);
     if (!bytes) throw AppError.notFound('Elevation model');
     if (!isTiffHeader(bytes.subarray(0, 4))) {
-      throw AppError.rule('unsupported_dem', NOT_GEOTIFF);
+      throw AppError.rule(
+        'unsupported_dem',
+        'The file is not a GeoTIFF. Upload the elevation model as a .tif file (GeoTIFF, EPSG:4326 or UTM).',
+      );
     }
     const dem = await loadGeoTiffDem(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
@@ -81,9 +55,7 @@ export function createDemFiles(files: FileStorage) {
     async receive(stream: Readable & { truncated?: boolean }): Promise<ReceivedFile> {
       const tmpName = `.upload-${randomUUID()}.tmp`;
       try {
-        const gate = tiffGate();
-        stream.on('error', (error) => gate.destroy(error));
-        await files.put(tmpName, stream.pipe(gate));
+        await files.put(tmpName, stream);
       } catch (error) {
         await remove(tmpName);
         // invalid_multipart (a malformed body) keeps its own answer.
