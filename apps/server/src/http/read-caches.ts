@@ -23,6 +23,9 @@ const CLEARS: Record<string, readonly CacheName[]> = {
   sites: ['lists'],
   site_shares: ['lists'],
   site_pilots: ['lists'],
+  // The list's collection filter reads which sites a collection holds.
+  collections: ['lists'],
+  collection_sites: ['lists'],
 };
 
 export type ReadCaches = ReturnType<typeof createReadCaches>;
