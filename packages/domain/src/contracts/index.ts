@@ -239,11 +239,6 @@ export {
   ZBulkDeleteMissionsRequest,
   ZBulkDeleteMissionsResponse,
   ZSplitMissionRequest,
-  MISSION_EXPORT_TARGETS,
-  MISSION_FILE_FORMATS,
-  MISSION_EXPORT_DESTINATIONS,
-  missionExportTarget,
-  ZMissionFeaturesQuery,
   ZMissionElevationsRequest,
   ZMissionElevationsResponse,
   DEFAULT_GENERATED_AREA_ACRES,
@@ -260,11 +255,20 @@ export type {
   TMission,
   TListMissionsResponse,
   TSplitMissionRequest,
+  TMissionElevationsResponse,
+} from './missions.ts';
+export {
+  MISSION_EXPORT_TARGETS,
+  MISSION_FILE_FORMATS,
+  MISSION_EXPORT_DESTINATIONS,
+  missionExportTarget,
+  ZMissionFeaturesQuery,
+} from './mission-exports.ts';
+export type {
   TMissionFeaturesQuery,
   TMissionExportTarget,
   TMissionFileFormat,
-  TMissionElevationsResponse,
-} from './missions.ts';
+} from './mission-exports.ts';
 export {
   ZGenerateGcpsQuery,
   ZGroundControlPoint,

@@ -8,6 +8,7 @@ import {
   type TCreateCompanyRequest,
   type TUpdateCompanyRequest,
 } from '@sortie/domain/contracts';
+import * as invites from '../invites-repo.ts';
 import * as repo from '../repo.ts';
 import type { Db, WorkspacesDeps } from './deps.ts';
 import { LOGO_URL_PREFIX, publishLogo, writeTempLogo } from './logo-files.ts';
@@ -155,7 +156,7 @@ export function createCompanyUseCases(deps: WorkspacesDeps) {
           ended.map((e) => e.user_id),
           now,
         );
-        await repo.cancelPendingInvites(trx, actor.companyId, now);
+        await invites.cancelPendingInvites(trx, actor.companyId, now);
         await repo.markCompanyDeleted(trx, actor.companyId, now, randomUUID());
       });
     },

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, assertFeature } from '@sortie/domain';
 import type { TCreateInviteRequest, TCompany, TInvite } from '@sortie/domain/contracts';
+import * as invites from '../invites-repo.ts';
 import * as repo from '../repo.ts';
 import { alreadyInWorkspace, type createCompanyUseCases } from './companies.ts';
 import type { WorkspacesDeps } from './deps.ts';
@@ -10,7 +11,7 @@ import { assertRight, type Membership } from '../../../access/index.ts';
 
 type Identity = { email: string | null; countryCode: string | null; phoneNumber: string | null };
 
-function toInvite(row: repo.InviteViewRow): TInvite {
+function toInvite(row: invites.InviteViewRow): TInvite {
   return {
     id: row.id,
     company_id: row.company_id,
@@ -54,7 +55,7 @@ export function createInviteUseCases(
 
   /** The invite if it is pending and addressed to the caller; 404 otherwise (no probing). */
   async function lockOwnInvite(trx: typeof db, inviteId: string, who: Identity) {
-    const invite = await repo.lockInvite(trx, inviteId);
+    const invite = await invites.lockInvite(trx, inviteId);
     if (!invite || invite.status !== 'pending' || !isAddressedTo(invite, who)) {
       throw AppError.notFound('Invite');
     }
@@ -63,13 +64,13 @@ export function createInviteUseCases(
 
   /** Pending invites addressed to an identity (the `invites` of the user view). */
   async function findPendingFor(who: Identity): Promise<TInvite[]> {
-    return (await repo.findPendingInvitesFor(db, who)).map(toInvite);
+    return (await invites.findPendingInvitesFor(db, who)).map(toInvite);
   }
 
   return {
     async listForCompany(actor: Membership): Promise<TInvite[]> {
       assertRight(actor, 'Invites', 'GET');
-      return (await repo.findCompanyInvites(db, actor.companyId)).map(toInvite);
+      return (await invites.findCompanyInvites(db, actor.companyId)).map(toInvite);
     },
 
     async create(actor: Membership, input: TCreateInviteRequest): Promise<TInvite> {
@@ -85,18 +86,18 @@ export function createInviteUseCases(
         'email' in input
           ? { email: input.email.toLowerCase() }
           : { countryCode: input.country_code, phoneNumber: input.phone_number };
-      if (await repo.findActiveMemberByIdentifier(db, actor.companyId, who)) {
+      if (await invites.findActiveMemberByIdentifier(db, actor.companyId, who)) {
         throw AppError.conflict(
           'already_member',
           'This person is already a member of the workspace.',
         );
       }
       // max_members counts pending invites too (limits/feature-keys.ts), so check before sending.
-      const pending = await repo.countPendingInvites(db, actor.companyId);
+      const pending = await invites.countPendingInvites(db, actor.companyId);
       assertFeature(await features.fclOf(db, actor.companyId), 'max_members', pending + 1);
       let inviteId: string;
       try {
-        const row = await repo.insertInvite(db, {
+        const row = await invites.insertInvite(db, {
           id: randomUUID(),
           company_id: actor.companyId,
           email: 'email' in input ? input.email.toLowerCase() : null,
@@ -115,7 +116,7 @@ export function createInviteUseCases(
         }
         throw error;
       }
-      const view = await repo.findInviteView(db, inviteId);
+      const view = await invites.findInviteView(db, inviteId);
       if (!view) throw AppError.notFound('Invite');
       if (view.email) {
         const inviter = view.invited_by_name ?? 'A colleague';
@@ -135,11 +136,11 @@ export function createInviteUseCases(
     async cancel(actor: Membership, inviteId: string): Promise<void> {
       assertRight(actor, 'Invites', 'DELETE');
       await db.transaction().execute(async (trx) => {
-        const invite = await repo.lockInvite(trx, inviteId);
+        const invite = await invites.lockInvite(trx, inviteId);
         if (!invite || invite.company_id !== actor.companyId || invite.status !== 'pending') {
           throw AppError.notFound('Invite');
         }
-        await repo.setInviteStatus(trx, inviteId, 'cancelled', clock.now());
+        await invites.setInviteStatus(trx, inviteId, 'cancelled', clock.now());
       });
     },
 
@@ -182,7 +183,7 @@ export function createInviteUseCases(
           role: invite.role,
           created_at: clock.now(),
         });
-        await repo.setInviteStatus(trx, inviteId, 'accepted', clock.now(), userId);
+        await invites.setInviteStatus(trx, inviteId, 'accepted', clock.now(), userId);
         await users.markJoined(trx, userId);
         const row = await repo.findCompany(trx, invite.company_id);
         if (!row) throw AppError.notFound('Invite');
@@ -194,7 +195,7 @@ export function createInviteUseCases(
       const who = await identityOf(userId);
       await db.transaction().execute(async (trx) => {
         await lockOwnInvite(trx, inviteId, who);
-        await repo.setInviteStatus(trx, inviteId, 'declined', clock.now());
+        await invites.setInviteStatus(trx, inviteId, 'declined', clock.now());
       });
     },
   };
