@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, from Debian's packages, only when absent:
-# Chromium (Playwright e2e drives /usr/bin/chromium) and GDAL's ogrinfo (checks exported KML).
+# Chromium (Playwright e2e drives /usr/bin/chromium), GDAL's ogrinfo (checks exported KML) and
+# ffmpeg (pushes RTMP test patterns for live streams and the dock and pilot-app simulators).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v ogrinfo >/dev/null 2>&1 || need+=(gdal-bin)
+command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
 # Fonts so screenshots render text the way users see it.
 [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
 if [ ${#need[@]} -eq 0 ]; then
