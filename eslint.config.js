@@ -73,6 +73,13 @@ const boundaryZones = [
     from: './packages/flightplan',
     message: 'packages/domain never imports flightplan.',
   },
+  // contract-tests/ compares the apps' paths (the worker's plans and the server's), so it alone
+  // may import both apps' files; nothing imports it.
+  {
+    target: ['./apps', './packages'],
+    from: './contract-tests',
+    message: 'contract-tests/ holds tests that compare the apps; nothing imports it.',
+  },
 ];
 
 export default tseslint.config(

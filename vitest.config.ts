@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          // contract-tests/: tests that compare the apps' paths (the one place importing both).
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'contract-tests/**/*.test.ts',
+          ],
           environment: 'node',
           // A bound, not a wait: a web test that opens two cold lazy pages took 20 s at a load
           // average of 17 on two cores (each page's modules are transformed on first import).

@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Sites, missions and storage report their per-workspace totals with usage.registerCounter.
-  const usage = createUsageService({ db, clock });
+  const usage = createUsageService({ clock, workspaces, users, auth });
   const sites = createSitesService({
     db,
     clock,

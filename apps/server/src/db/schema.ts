@@ -6,8 +6,13 @@ import type {
   LoginFailuresTable,
   PasswordResetsTable,
   SessionsTable,
+  UserLastActivityView,
 } from '../modules/auth/table.ts';
-import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
+import type {
+  CollectionSitesTable,
+  CollectionSitesView,
+  CollectionsTable,
+} from '../modules/collections/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
@@ -16,7 +21,7 @@ import type { MissionFlightsTable } from '../modules/flights/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
-import type { UsersTable } from '../modules/users/table.ts';
+import type { UserCardsView, UsersTable } from '../modules/users/table.ts';
 import type {
   CompaniesTable,
   CompanyInvitesTable,
@@ -53,4 +58,8 @@ export interface Database {
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  // Read views (migration 700, decision 270): another module's public reads of these tables.
+  user_cards_view: UserCardsView;
+  user_last_activity_view: UserLastActivityView;
+  collection_sites_view: CollectionSitesView;
 }

@@ -82,6 +82,27 @@ describe('read caches', () => {
     expect(await cache.get('k', () => Promise.resolve('newer'))).toBe('new');
   });
 
+  it('keeps what was used last: a hit counts as a use, and a size budget holds', async () => {
+    const cache = createReadCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 2,
+      maxBytes: 160,
+      sizeOf: (v) => v.length,
+    });
+    const value = (v: string) => () => Promise.resolve(v);
+    await cache.get('a', value('a'));
+    await cache.get('b', value('b'));
+    expect(await cache.get('a', value('a again'))).toBe('a');
+    await cache.get('c', value('c'));
+    // b was the least recently used, not a (the first stored).
+    expect(await cache.get('a', value('a again'))).toBe('a');
+    expect(await cache.get('b', value('b again'))).toBe('b again');
+    // Past a sixteenth of the byte budget: answered, not kept.
+    expect(await cache.get('big', value('x'.repeat(11)))).toBe('x'.repeat(11));
+    expect(await cache.get('big', value('y'))).toBe('y');
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 'b again'.length + 1 });
+  });
+
   const member = (over: Partial<Membership>): Membership => ({
     userId: 'u1',
     companyId: 'c1',

@@ -50,4 +50,12 @@ describe('server module boundaries (lint)', () => {
     );
     expect(fromDb).toEqual([expect.stringMatching(INTERNALS)]);
   });
+
+  it('lets nothing in the apps import contract-tests/', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/probe.ts',
+      "export * from '../../../contract-tests/same-plan.test.ts';\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/contract-tests/)]);
+  });
 });

@@ -105,3 +105,14 @@ export async function voidPasswordResets(db: Db, userId: string, now: Date): Pro
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Sessions neither revoked nor expired at `now` (the staff governance screen). */
+export async function countActiveSessions(db: Db, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((s) => s.fn.countAll<string>().as('n'))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

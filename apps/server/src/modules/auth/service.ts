@@ -241,5 +241,8 @@ export function createAuthService(deps: {
     async revokeAllSessions(userId: string, executor: Db = db): Promise<void> {
       await repo.revokeUserSessions(executor, userId, clock.now());
     },
+
+    /** Sessions live at `now` (the staff governance screen, modules/usage). */
+    countActiveSessions: (now: Date) => repo.countActiveSessions(db, now),
   };
 }

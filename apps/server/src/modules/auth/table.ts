@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface SessionsTable {
   id: string;
@@ -41,3 +41,9 @@ export interface LoginFailuresTable {
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+
+/** Read view `user_last_activity_view` (migration 700): a user's latest session use. */
+export interface UserLastActivityView {
+  user_id: ColumnType<string, never, never>;
+  last_used_at: ColumnType<Date, never, never>;
+}

@@ -18,3 +18,9 @@ export interface CollectionSitesTable {
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;
+
+/** Read view `collection_sites_view` (migration 700): which sites a collection holds. */
+export interface CollectionSitesView {
+  collection_id: ColumnType<string, never, never>;
+  site_id: ColumnType<string, never, never>;
+}

@@ -10,6 +10,7 @@
 // sites shared from elsewhere) are never stored. Bounded by bytes, least recently used out.
 import type { TListSitesQuery, TListSitesResponse } from '@sortie/domain/contracts';
 import type { Membership } from '../../access/index.ts';
+import { createReadCache } from '../../db/read-cache.ts';
 
 /** A safety net under the generation: no answer is served older than this. */
 export const LIST_CACHE_TTL_MS = 60_000;
@@ -18,21 +19,14 @@ export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export type SiteListCache = ReturnType<typeof createSiteListCache>;
 
 export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number } = {}) {
-  const maxBytes = options.maxBytes ?? LIST_CACHE_MAX_BYTES;
-  const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
-  const entries = new Map<string, { body: Buffer; until: number }>();
-  // Misses under way, of the current generation: the first of 500 clients reads the page, the
-  // others wait for it instead of sending the same statement 499 times (decision 260).
-  let inflight = new Map<string, Promise<Buffer>>();
-  let bytes = 0;
-  let generation = 0;
-
-  function drop(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
-    entries.delete(key);
-  }
+  // The shared read cache (db/read-cache.ts) does the rest: misses under way are shared (the
+  // first of 500 clients reads the page, the others wait for it), a read overtaken by a clear is
+  // answered but not kept, least recently used out past the byte budget.
+  const answers = createReadCache<Buffer>({
+    ttlMs: options.ttlMs ?? LIST_CACHE_TTL_MS,
+    maxBytes: options.maxBytes ?? LIST_CACHE_MAX_BYTES,
+    sizeOf: (body) => body.length,
+  });
 
   function keyOf(member: Membership, query: TListSitesQuery): string | null {
     if (member.personalSpace || query.group_by === 'created_at') return null;
@@ -44,24 +38,8 @@ export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number
     return `${member.companyId}|${scope}|${JSON.stringify(query)}`;
   }
 
-  async function read(key: string, list: () => Promise<TListSitesResponse>): Promise<Buffer> {
-    const started = generation;
-    try {
-      const body = Buffer.from(JSON.stringify(await list()));
-      // A write during the read may be missing from it: answer it, but do not keep it.
-      if (started === generation && body.length <= maxBytes / 16) {
-        entries.set(key, { body, until: performance.now() + ttlMs });
-        bytes += body.length;
-        for (const oldest of entries.keys()) {
-          if (bytes <= maxBytes) break;
-          drop(oldest);
-        }
-      }
-      return body;
-    } finally {
-      if (started === generation) inflight.delete(key);
-    }
-  }
+  const bytesOf = async (list: () => Promise<TListSitesResponse>) =>
+    Buffer.from(JSON.stringify(await list()));
 
   return {
     /** The answer as JSON bytes: stored, or computed by `list` (and stored when it may be). */
@@ -71,29 +49,12 @@ export function createSiteListCache(options: { maxBytes?: number; ttlMs?: number
       list: () => Promise<TListSitesResponse>,
     ): Promise<Buffer> {
       const key = keyOf(member, query);
-      if (key === null) return Buffer.from(JSON.stringify(await list()));
-      const hit = entries.get(key);
-      if (hit && hit.until > performance.now()) {
-        // Most recently used last: Map keeps insertion order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.body;
-      }
-      drop(key);
-      let pending = inflight.get(key);
-      if (!pending) {
-        pending = read(key, list);
-        inflight.set(key, pending);
-      }
-      return pending;
+      if (key === null) return bytesOf(list);
+      // A list always answers, so the cache's "nothing found" never happens here.
+      return (await answers.get(key, () => bytesOf(list)))!;
     },
     /** A list row may have changed: forget every stored answer. */
-    clear(): void {
-      generation += 1;
-      entries.clear();
-      inflight = new Map();
-      bytes = 0;
-    },
-    stats: () => ({ entries: entries.size, bytes }),
+    clear: () => answers.clear(),
+    stats: () => answers.stats(),
   };
 }

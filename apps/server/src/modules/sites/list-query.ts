@@ -124,7 +124,7 @@ export function toPrefixTsQuery(text: string | null | undefined): string | null 
 
 /** The caller's lower-cased e-mail, for invites sent before they had an account. */
 const viewerEmail = (viewerId: string) =>
-  sql<string>`(select lower(vu.email) from users vu where vu.id = ${viewerId})`;
+  sql<string>`(select lower(vu.email) from user_cards_view vu where vu.id = ${viewerId})`;
 
 type Branch = (eb: Eb) => Expression<SqlBool>;
 
@@ -202,13 +202,13 @@ function filteredBranchQuery(db: Db, spec: SiteListSpec, branch: Branch) {
     );
   }
   if (spec.collectionId) {
-    // A read-only look at the collections module's table, so the filter stays one keyset page in
-    // SQL (docs/decisions/230-module-surfaces-and-the-route-kit.md).
+    // Through the collections module's read view, so the filter stays one keyset page in SQL
+    // (decision 270).
     const collectionId = spec.collectionId;
     q = q.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('collection_sites as cs')
+          .selectFrom('collection_sites_view as cs')
           .select(sql.lit(1).as('one'))
           .whereRef('cs.site_id', '=', 's.id')
           .where('cs.collection_id', '=', collectionId),
@@ -267,7 +267,7 @@ export function withSiteDetails<DB extends { s: object }, O>(
   viewerId: string,
 ) {
   return q.select([
-    sql<string | null>`(select cu.name from users cu where cu.id = s.created_by)`.as(
+    sql<string | null>`(select cu.name from user_cards_view cu where cu.id = s.created_by)`.as(
       'creator_name',
     ),
     sql<DetailedSiteRow['viewer_level']>`(select vs.access_level from site_shares vs
@@ -276,12 +276,12 @@ export function withSiteDetails<DB extends { s: object }, O>(
     sql<ShareJson[]>`(select coalesce(json_agg(json_build_object('user_id', sh.user_id,
       'name', su.name, 'access_level', sh.access_level, 'invite', sh.invite)
       order by sh.created_at, sh.id), '[]'::json)
-      from site_shares sh left join users su on su.id = sh.user_id where sh.site_id = s.id)`.as(
+      from site_shares sh left join user_cards_view su on su.id = sh.user_id where sh.site_id = s.id)`.as(
       'shares',
     ),
     sql<DetailedSiteRow['pilots']>`(select coalesce(json_agg(json_build_object('id', sp.user_id,
       'name', pu.name) order by sp.last_flown_at desc, sp.user_id), '[]'::json)
-      from site_pilots sp join users pu on pu.id = sp.user_id where sp.site_id = s.id)`.as(
+      from site_pilots sp join user_cards_view pu on pu.id = sp.user_id where sp.site_id = s.id)`.as(
       'pilots',
     ),
   ]);

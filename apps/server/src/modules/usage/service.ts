@@ -1,20 +1,26 @@
 // Staff screens (platform-core §2 ProductUsageOverview, GovernanceOverview), behind the meta
-// rights CompaniesUsage GET and Governance GET. Sites, missions and storage come from counters
-// other modules register (UsageCounters), so this module never reads their tables; a counter
-// not registered yet reports 0.
+// rights CompaniesUsage GET and Governance GET. This module owns no tables and reads none: the
+// workspaces, users and auth modules answer through their services (UsageSources), and sites,
+// missions and storage through counters they register (UsageCounters); a counter not registered
+// yet reports 0. One call per source, never one per workspace.
 import type {
   TCompanyUsage,
   TCompanyUsageQuery,
   TCompanyUsageResponse,
   TGovernanceResponse,
 } from '@sortie/domain/contracts';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
-import * as repo from './repo.ts';
 import { assertMetaRight } from '../../access/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { UsersService } from '../users/index.ts';
+import type { WorkspacesService } from '../workspaces/index.ts';
 
-type Db = Kysely<Database>;
+/** What the staff reports read of other modules, through their services. */
+export type UsageSources = {
+  workspaces: Pick<WorkspacesService, 'overview'>;
+  users: Pick<UsersService, 'count' | 'signupDatesSince'>;
+  auth: Pick<AuthService, 'countActiveSessions'>;
+};
 
 /** Per-workspace totals one module reports (workspace id → count). */
 export type UsageCounter = () => Promise<Map<string, number>>;
@@ -32,8 +38,10 @@ export function weekStart(date: Date): Date {
   return new Date(day.getTime() - sinceMonday * 24 * 3600 * 1000);
 }
 
-export function createUsageService(deps: { db: Db; clock: Clock; counters?: UsageCounters }) {
-  const { db, clock } = deps;
+export function createUsageService(
+  deps: UsageSources & { clock: Clock; counters?: UsageCounters },
+) {
+  const { clock } = deps;
   const counters: UsageCounters = { ...deps.counters };
 
   async function count(key: keyof UsageCounters): Promise<Map<string, number>> {
@@ -53,7 +61,7 @@ export function createUsageService(deps: { db: Db; clock: Clock; counters?: Usag
     ): Promise<TCompanyUsageResponse> {
       assertMetaRight(metaRoles, 'CompaniesUsage', 'GET');
       const [rows, sites, missions, storage] = await Promise.all([
-        repo.findCompanyOverview(db, query.include_personal),
+        deps.workspaces.overview.companies(query.include_personal),
         count('sites'),
         count('missions'),
         count('storage_bytes'),
@@ -99,10 +107,13 @@ export function createUsageService(deps: { db: Db; clock: Clock; counters?: Usag
       assertMetaRight(metaRoles, 'Governance', 'GET');
       const now = clock.now();
       const first = new Date(weekStart(now).getTime() - (WEEKS - 1) * WEEK_MS);
-      const [totals, signups] = await Promise.all([
-        repo.countGovernance(db, now),
-        repo.findSignupDates(db, first),
+      const [users, workspaces, activeSessions, signups] = await Promise.all([
+        deps.users.count(),
+        deps.workspaces.overview.counts(),
+        deps.auth.countActiveSessions(now),
+        deps.users.signupDatesSince(first),
       ]);
+      const totals = { users, ...workspaces, active_sessions: activeSessions };
       const weeks = Array.from({ length: WEEKS }, (_, i) => ({
         week_start: new Date(first.getTime() + i * WEEK_MS).toISOString(),
         count: 0,

@@ -2,7 +2,6 @@ import { ZCompanyUsageResponse, ZGovernanceResponse } from '@sortie/domain/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Roster } from '../../test/roster.ts';
-import { selectCompanyOverviewQuery } from './repo.ts';
 import { weekStart } from './service.ts';
 
 describe('usage (platform staff)', () => {
@@ -77,9 +76,5 @@ describe('usage (platform staff)', () => {
     expect(weekStart(new Date('2026-01-18T23:59:00Z')).toISOString()).toBe(
       '2026-01-12T00:00:00.000Z',
     );
-  });
-
-  it('builds the overview query (reviewed SQL)', () => {
-    expect(selectCompanyOverviewQuery(t.db, false).compile().sql).toMatchSnapshot();
   });
 });

@@ -75,3 +75,21 @@ export async function findUserNames(
     .execute();
   return new Map(rows.map((r) => [r.id, r.name.trim() === '' ? null : r.name]));
 }
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((u) => u.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** When each account made since `since` was made (sign-ups per week, staff governance). */
+export async function findSignupDates(db: Db, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<Date>`created_at`.as('created_at'))
+    .where('created_at', '>=', since)
+    .execute();
+  return rows.map((r) => new Date(r.created_at));
+}

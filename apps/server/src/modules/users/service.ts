@@ -138,6 +138,10 @@ export function createUsersService(deps: {
     /** Display names (null when blank) of `ids`, for lists of other modules (sites, shares). */
     namesOf: (ids: readonly string[]) => repo.findUserNames(db, ids),
 
+    /** Staff reports (modules/usage): how many accounts, and when recent ones were made. */
+    count: () => repo.countUsers(db),
+    signupDatesSince: (since: Date) => repo.findSignupDates(db, since),
+
     async getView(actorId: string, userId: string): Promise<TUser> {
       if (actorId !== userId) {
         // Staff who may read every workspace's usage (the meta right CompaniesUsage GET, the

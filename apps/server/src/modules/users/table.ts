@@ -29,3 +29,14 @@ export interface UsersTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Read view `user_cards_view` (migration 700): what other modules may read of a user. */
+export interface UserCardsView {
+  id: ColumnType<string, never, never>;
+  name: ColumnType<string, never, never>;
+  email: ColumnType<string | null, never, never>;
+  country_code: ColumnType<string | null, never, never>;
+  phone_number: ColumnType<string | null, never, never>;
+  profile_picture: ColumnType<string | null, never, never>;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,5 +1,5 @@
-// Invites to a workspace: pending, accepted, declined, cancelled. The joins with users and
-// companies are read-only, for the invite views (decision 230).
+// Invites to a workspace: pending, accepted, declined, cancelled. People's names and contacts come
+// from the users module's read view (user_cards_view, decision 270).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InviteRow, InviteStatus, NewInviteRow } from './table.ts';
@@ -15,7 +15,7 @@ function selectInviteViews(db: Db) {
   return db
     .selectFrom('company_invites as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .leftJoin('user_cards_view as u', 'u.id', 'i.invited_by')
     .selectAll('i')
     .select(['c.name as company_name', 'c.logo as company_logo', 'u.name as invited_by_name'])
     .where('c.deleted_at', 'is', null);
@@ -103,7 +103,7 @@ export async function findActiveMemberByIdentifier(
 ) {
   let q = db
     .selectFrom('company_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('user_cards_view as u', 'u.id', 'm.user_id')
     .select('m.user_id')
     .where('m.company_id', '=', companyId)
     .where('m.leaving_date', 'is', null);

@@ -175,9 +175,9 @@ export async function endMemberships(
   if (where.role) q = q.where('role', '=', where.role);
   const ended = await q.returning('user_id').execute();
   if (ended.length === 0) return [];
-  // E-mails too: site shares may name a person by address (read-only join, decision 011).
+  // E-mails too: site shares may name a person by address (the users module's read view).
   return db
-    .selectFrom('users')
+    .selectFrom('user_cards_view')
     .select(['id as user_id', 'email'])
     .where(
       'id',
@@ -197,7 +197,7 @@ export function selectMembersQuery(
 ) {
   let q = db
     .selectFrom('company_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('user_cards_view as u', 'u.id', 'm.user_id')
     .select([
       'm.user_id',
       'm.role',
@@ -211,8 +211,8 @@ export function selectMembersQuery(
     ])
     .select((eb) =>
       eb
-        .selectFrom('sessions as s')
-        .select((s) => s.fn.max('s.last_used_at').as('last'))
+        .selectFrom('user_last_activity_view as s')
+        .select('s.last_used_at')
         .whereRef('s.user_id', '=', 'm.user_id')
         .as('last_active_date'),
     )
@@ -271,4 +271,45 @@ export async function findCompanyPlanKey(db: Db, companyId: string): Promise<str
     .where('id', '=', companyId)
     .executeTakeFirst();
   return row?.plan_key;
+}
+
+/**
+ * Every live workspace with its member count and its members' last activity (the auth module's
+ * read view), for the staff usage overview (modules/usage).
+ */
+export function selectCompanyOverviewQuery(db: Db, includePersonal: boolean) {
+  let q = db
+    .selectFrom('companies as c')
+    .select(['c.id', 'c.name', 'c.personal_space', 'c.plan_key', 'c.plan_name', 'c.created_at'])
+    .select((eb) => [
+      eb
+        .selectFrom('company_members as m')
+        .select((m) => m.fn.countAll<string>().as('n'))
+        .whereRef('m.company_id', '=', 'c.id')
+        .where('m.leaving_date', 'is', null)
+        .as('members'),
+      eb
+        .selectFrom('company_members as m')
+        .innerJoin('user_last_activity_view as s', 's.user_id', 'm.user_id')
+        .select((m) => m.fn.max('s.last_used_at').as('last'))
+        .whereRef('m.company_id', '=', 'c.id')
+        .where('m.leaving_date', 'is', null)
+        .as('last_activity'),
+    ])
+    .where('c.deleted_at', 'is', null);
+  if (!includePersonal) q = q.where('c.personal_space', '=', false);
+  return q;
+}
+
+/** Live team workspaces and personal spaces, counted for the staff governance screen. */
+export async function countWorkspaces(db: Db) {
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('personal_space', '=', false).as('companies'),
+      eb.fn.countAll<string>().filterWhere('personal_space', '=', true).as('personal_spaces'),
+    ])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { companies: Number(row.companies), personal_spaces: Number(row.personal_spaces) };
 }

@@ -23,6 +23,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       findActive: (companyId: string, userId: string) =>
         repo.findActiveMembership(deps.db, companyId, userId),
     },
+    /** Staff reports (modules/usage): every workspace with members and last activity, totals. */
+    overview: {
+      companies: (includePersonal: boolean) =>
+        repo.selectCompanyOverviewQuery(deps.db, includePersonal).execute(),
+      counts: () => repo.countWorkspaces(deps.db),
+    },
     /**
      * Removes logo files no workspace points at and temporary files of interrupted uploads
      * (older than an hour, so an upload in progress is never touched). Run at start-up.

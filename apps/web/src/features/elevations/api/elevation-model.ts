@@ -25,10 +25,14 @@ export function useElevationModel(companyId: string, siteId: string, enabled = t
   return useQuery({ ...elevationModelQueryOptions(companyId, siteId), enabled });
 }
 
+export function deleteElevationModel(companyId: string, siteId: string): Promise<void> {
+  return api.delete<void>(modelPath(companyId, siteId));
+}
+
 export function useDeleteElevationModel(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(modelPath(companyId, siteId)),
+    mutationFn: () => deleteElevationModel(companyId, siteId),
     // The site's source went back to None: refetch the site, the model and the heat map.
     onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });

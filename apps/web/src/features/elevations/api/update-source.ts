@@ -6,15 +6,23 @@ import { api } from '../../../lib/api-client.ts';
 import { siteKeys } from '../../../lib/query-keys.ts';
 import { sitePath } from './paths.ts';
 
+export function updateElevationSource(
+  companyId: string,
+  site: Pick<TSite, 'id' | 'etag'>,
+  source: TSite['elevation_source'],
+): Promise<TSite> {
+  return api.patch<TSite>(
+    sitePath(companyId, site.id),
+    { elevation_source: source },
+    { headers: { 'If-Match': site.etag } },
+  );
+}
+
 export function useUpdateElevationSource(companyId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { site: Pick<TSite, 'id' | 'etag'>; source: TSite['elevation_source'] }) =>
-      api.patch<TSite>(
-        sitePath(companyId, v.site.id),
-        { elevation_source: v.source },
-        { headers: { 'If-Match': v.site.etag } },
-      ),
+      updateElevationSource(companyId, v.site, v.source),
     onSuccess: (site) => {
       qc.setQueryData(siteKeys.detail(companyId, site.id), site);
       return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });

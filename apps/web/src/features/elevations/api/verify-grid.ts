@@ -4,9 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { verifyPath } from './paths.ts';
 
+export function verifyElevationGrid(
+  companyId: string,
+  siteId: string,
+): Promise<TVerifyElevationGridResponse> {
+  return api.post<TVerifyElevationGridResponse>(verifyPath(companyId), { site_id: siteId });
+}
+
 export function useVerifyElevationGrid(companyId: string) {
   return useMutation({
-    mutationFn: (siteId: string) =>
-      api.post<TVerifyElevationGridResponse>(verifyPath(companyId), { site_id: siteId }),
+    mutationFn: (siteId: string) => verifyElevationGrid(companyId, siteId),
   });
 }

@@ -25,11 +25,22 @@ export function useSiteGcps(companyId: string, siteId: string) {
   return useQuery({ ...siteGcpsQueryOptions(companyId, siteId), select: (r) => r.layout });
 }
 
+export function saveGcps(
+  companyId: string,
+  siteId: string,
+  body: TSaveGcpsRequest,
+): Promise<TGcpLayout> {
+  return api.post<TGcpLayout>(siteGcpsPath(companyId, siteId), body);
+}
+
+export function deleteGcps(companyId: string, siteId: string): Promise<void> {
+  return api.delete<void>(siteGcpsPath(companyId, siteId));
+}
+
 export function useSaveGcps(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveGcpsRequest) =>
-      api.post<TGcpLayout>(siteGcpsPath(companyId, siteId), body),
+    mutationFn: (body: TSaveGcpsRequest) => saveGcps(companyId, siteId, body),
     onSuccess: (layout) => {
       qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout });
       return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });
@@ -40,7 +51,7 @@ export function useSaveGcps(companyId: string, siteId: string) {
 export function useDeleteGcps(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(siteGcpsPath(companyId, siteId)),
+    mutationFn: () => deleteGcps(companyId, siteId),
     onSuccess: () => {
       qc.setQueryData<TSiteGcpsResponse>(siteKeys.gcps(companyId, siteId), { layout: null });
       return qc.invalidateQueries({ queryKey: siteKeys.all(companyId) });

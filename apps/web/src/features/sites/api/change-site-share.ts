@@ -12,22 +12,34 @@ type Level = TSiteShare['access_level'];
 const sharePath = (companyId: string, siteId: string, shareId: string) =>
   `${sitePath(companyId, siteId)}/shares/${encodeURIComponent(shareId)}`;
 
-function useShareMutation<V>(companyId: string, siteId: string, fn: (v: V) => Promise<unknown>) {
+export function updateSiteShare(
+  companyId: string,
+  siteId: string,
+  shareId: string,
+  accessLevel: Level,
+): Promise<TSiteShare> {
+  return api.patch<TSiteShare>(sharePath(companyId, siteId, shareId), {
+    access_level: accessLevel,
+  });
+}
+
+export function deleteSiteShare(companyId: string, siteId: string, shareId: string) {
+  return api.delete<void>(sharePath(companyId, siteId, shareId));
+}
+
+export function useUpdateSiteShare(companyId: string, siteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: fn,
+    mutationFn: (v: { shareId: string; access_level: Level }) =>
+      updateSiteShare(companyId, siteId, v.shareId, v.access_level),
     onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
   });
 }
 
-export const useUpdateSiteShare = (companyId: string, siteId: string) =>
-  useShareMutation(companyId, siteId, (v: { shareId: string; access_level: Level }) =>
-    api.patch<TSiteShare>(sharePath(companyId, siteId, v.shareId), {
-      access_level: v.access_level,
-    }),
-  );
-
-export const useDeleteSiteShare = (companyId: string, siteId: string) =>
-  useShareMutation(companyId, siteId, (shareId: string) =>
-    api.delete<void>(sharePath(companyId, siteId, shareId)),
-  );
+export function useDeleteSiteShare(companyId: string, siteId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) => deleteSiteShare(companyId, siteId, shareId),
+    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.all(companyId) }),
+  });
+}

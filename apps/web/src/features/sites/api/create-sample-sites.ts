@@ -5,13 +5,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companyKeys } from '../../../lib/query-keys.ts';
 
+export function createSampleSites(companyId: string): Promise<TSampleSitesResponse> {
+  return api.post<TSampleSitesResponse>(
+    `/api/v4/register/sample_sites/${encodeURIComponent(companyId)}`,
+  );
+}
+
 export function useCreateSampleSites(companyId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<TSampleSitesResponse>(
-        `/api/v4/register/sample_sites/${encodeURIComponent(companyId)}`,
-      ),
+    mutationFn: () => createSampleSites(companyId),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.company(companyId) }),
   });
 }

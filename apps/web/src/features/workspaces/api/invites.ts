@@ -13,20 +13,35 @@ function invitesPath(companyId: string | null | undefined): string {
   return `/api/v4/company/${encodeURIComponent(companyId)}/invites`;
 }
 
+export function getCompanyInvites(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<TListInvitesResponse> {
+  return api.get<TListInvitesResponse>(invitesPath(companyId), { signal });
+}
+
 export const companyInvitesQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: companyKeys.invites(companyId),
-    queryFn: ({ signal }) => api.get<TListInvitesResponse>(invitesPath(companyId), { signal }),
+    queryFn: ({ signal }) => getCompanyInvites(companyId, signal),
   });
 
 export function useCompanyInvites(companyId: string) {
   return useQuery(companyInvitesQueryOptions(companyId));
 }
 
+export function createInvite(companyId: string, body: TCreateInviteRequest): Promise<TInvite> {
+  return api.post<TInvite>(invitesPath(companyId), body);
+}
+
+export function cancelInvite(companyId: string, inviteId: string): Promise<void> {
+  return api.delete<void>(`${invitesPath(companyId)}/${encodeURIComponent(inviteId)}`);
+}
+
 export function useCreateInvite(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateInviteRequest) => api.post<TInvite>(invitesPath(companyId), body),
+    mutationFn: (body: TCreateInviteRequest) => createInvite(companyId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }
@@ -34,8 +49,7 @@ export function useCreateInvite(companyId: string) {
 export function useCancelInvite(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (inviteId: string) =>
-      api.delete<void>(`${invitesPath(companyId)}/${encodeURIComponent(inviteId)}`),
+    mutationFn: (inviteId: string) => cancelInvite(companyId, inviteId),
     onSettled: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }

@@ -2,18 +2,18 @@
 // preview (planPreview, in the web worker) and the save (the server's body schema, then its
 // engine step, then JSON as stored and answered) over a table of requests, refusals included.
 // Both go through flightplan's planRequest; this pins that nothing on either side drifts again.
+// It lives in contract-tests/, the one place allowed to import both apps (eslint.config.js).
 import { AppError } from '@sortie/domain';
 import { ZCreateMissionRequest, type TSite } from '@sortie/domain/contracts';
 import { describe, expect, it } from 'vitest';
-// This test compares the two apps' paths, so it alone reaches into the server (its pure engine
-// step and site view); the code they share lives in packages/flightplan.
-// eslint-disable-next-line import-x/no-restricted-paths -- the server path under comparison
-import { planFlat } from '../../../../../server/src/modules/missions/engine.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the server path under comparison
-import { siteGeometry } from '../../../../../server/src/modules/missions/view.ts';
-import { buildAreaSite } from '../testing/mission-factory.ts';
-import type { PlanRequestBody } from '../utils/planner-draft.ts';
-import { planPreview, type PreviewSite } from './plan-preview.ts';
+import { planFlat } from '../apps/server/src/modules/missions/engine.ts';
+import { siteGeometry } from '../apps/server/src/modules/missions/view.ts';
+import { buildAreaSite } from '../apps/web/src/features/missions/testing/mission-factory.ts';
+import type { PlanRequestBody } from '../apps/web/src/features/missions/utils/planner-draft.ts';
+import {
+  planPreview,
+  type PreviewSite,
+} from '../apps/web/src/features/missions/worker/plan-preview.ts';
 
 const area = buildAreaSite();
 const point = buildAreaSite({
