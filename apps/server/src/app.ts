@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { installSpaFallback } from './http/spa-fallback.ts';
+import { staticHeaders } from './http/static-delivery.ts';
 import { createReadCaches } from './http/read-caches.ts';
 import { createWorkPool } from './workers/pool.ts';
 import {
@@ -116,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serve: hasWeb,
     wildcard: true,
     index: 'index.html',
+    // Brotli/gzip twins written by the web build; cache rules per folder (decision 410).
+    preCompressed: hasWeb,
+    cacheControl: false,
+    ...(hasWeb ? { setHeaders: staticHeaders(config.webDistDir) } : {}),
   });
   app.decorateRequest('auth', null);
   // Runtime pieces (DESIGN.md): in-process bus or Redis; embedded MQTT broker or MQTT_URL.
