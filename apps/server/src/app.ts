@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { pingDatabase, type Db } from './db/database.ts';
+import { pingDatabase, poolStatsOf, type Db } from './db/database.ts';
 import { createDockLink, type DockLink } from './dock-link/index.ts';
 import { createAccessGuards } from './access/index.ts';
 import { createGuards } from './http/auth.ts';
@@ -29,6 +29,7 @@ import { installSpaFallback } from './http/spa-fallback.ts';
 import { staticHeaders } from './http/static-delivery.ts';
 import { createReadCaches } from './http/read-caches.ts';
 import { createWorkPool } from './workers/pool.ts';
+import { installMetrics } from './metrics/index.ts';
 import {
   authRoutes,
   createAuthService,
@@ -130,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (!deps.realtime) await realtime.close();
     if (!deps.dockLink) await dockLink.close();
+  });
+  // Prometheus /metrics behind METRICS_TOKEN; the latency hook runs for every request.
+  const metrics = installMetrics(app, config.ops.metricsToken, {
+    pool: () => poolStatsOf(db),
+    mqttClients: () => dockLink.clientCount(),
   });
 
   // Planning and site-file checks run off the request thread (issue 10 §9).
@@ -381,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (await access.findMembership(companyId, userId)) !== null,
       },
       recheckSeconds: config.realtimeRecheckSeconds,
+      exposeSocketCount: metrics.setSocketCounter,
     }),
     { prefix: '/api/v1' },
   );
