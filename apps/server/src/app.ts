@@ -19,6 +19,8 @@ import { createAccessGuards } from './access/index.ts';
 import { createGuards } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { installRequestId, requestIdOf } from './http/request-id.ts';
+import { createErrorReporter } from './reporting/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors raised before routing and unparsable HTTP get the same envelope as the rest.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // One id per request across replicas: in logs, X-Request-Id and error envelopes (issue 18).
+    genReqId: requestIdOf,
     ...serverLimitOptions(config.http),
   });
   capConnections(app, config.http);
@@ -105,8 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Infrastructure.
-  installErrorHandling(app);
+  // Infrastructure. Error reports go to SENTRY_DSN when set (decision 413).
+  const errorReports = createErrorReporter({
+    dsn: config.ops.sentryDsn,
+    environment: config.ops.sentryEnvironment,
+    logger: app.log,
+  });
+  app.decorate('errorReports', errorReports);
+  app.addHook('onClose', async () => errorReports.flush());
+  installRequestId(app);
+  installErrorHandling(app, errorReports);
   installIdempotency(app, { db, clock });
   closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
@@ -121,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Brotli/gzip twins written by the web build; cache rules per folder (decision 410).
     preCompressed: hasWeb,
     cacheControl: false,
-    ...(hasWeb ? { setHeaders: staticHeaders(config.webDistDir) } : {}),
+    setHeaders: staticHeaders(config.webDistDir),
   });
   app.decorateRequest('auth', null);
   // Runtime pieces (DESIGN.md): in-process bus or Redis; embedded MQTT broker or MQTT_URL.

@@ -4,7 +4,6 @@
 // change under one name: a year, immutable. Everything else (index.html, favicons) must be
 // revalidated, or a deploy would leave browsers on an index.html that names deleted chunks.
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -13,7 +12,7 @@ export const REVALIDATE = 'no-cache';
 export function staticHeaders(distDir: string) {
   const root = path.resolve(distDir) + path.sep;
   const assetsDir = path.join(root, 'assets') + path.sep;
-  return (res: ServerResponse, filePath: string): void => {
+  return (res: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
     // Brand images and the basemap go through sendFile too; their routes set their own rules.
     if (!filePath.startsWith(root)) return;
     res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

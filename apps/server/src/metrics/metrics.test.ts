@@ -17,7 +17,10 @@ describe('GET /metrics', () => {
   afterAll(async () => t.close());
 
   it('refuses a scrape without the token, with the envelope, never the web app', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-some-length' }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-some-length' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await fetch(`${base}/metrics`, { headers });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { error: { type: string } }).error.type).toBe('unauthorized');
