@@ -13,12 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { pingDatabase, type Db } from './db/database.ts';
+import { pingDatabase, poolStatsOf, type Db } from './db/database.ts';
 import { createDockLink, type DockLink } from './dock-link/index.ts';
 import { createAccessGuards } from './access/index.ts';
 import { createGuards } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { installRequestId, requestIdOf } from './http/request-id.ts';
+import { createErrorReporter } from './reporting/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
@@ -26,8 +28,10 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { capConnections, serverLimitOptions } from './http/server-limits.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { installSpaFallback } from './http/spa-fallback.ts';
+import { staticHeaders } from './http/static-delivery.ts';
 import { createReadCaches } from './http/read-caches.ts';
 import { createWorkPool } from './workers/pool.ts';
+import { installMetrics } from './metrics/index.ts';
 import {
   authRoutes,
   createAuthService,
@@ -95,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors raised before routing and unparsable HTTP get the same envelope as the rest.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // One id per request across replicas: in logs, X-Request-Id and error envelopes (issue 18).
+    genReqId: requestIdOf,
     ...serverLimitOptions(config.http),
   });
   capConnections(app, config.http);
@@ -103,8 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Infrastructure.
-  installErrorHandling(app);
+  // Infrastructure. Error reports go to SENTRY_DSN when set (decision 413).
+  const errorReports = createErrorReporter({
+    dsn: config.ops.sentryDsn,
+    environment: config.ops.sentryEnvironment,
+    logger: app.log,
+  });
+  app.decorate('errorReports', errorReports);
+  app.addHook('onClose', async () => errorReports.flush());
+  installRequestId(app);
+  installErrorHandling(app, errorReports);
   installIdempotency(app, { db, clock });
   closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
@@ -116,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serve: hasWeb,
     wildcard: true,
     index: 'index.html',
+    // Brotli/gzip twins written by the web build; cache rules per folder (decision 410).
+    preCompressed: hasWeb,
+    cacheControl: false,
+    setHeaders: staticHeaders(config.webDistDir),
   });
   app.decorateRequest('auth', null);
   // Runtime pieces (DESIGN.md): in-process bus or Redis; embedded MQTT broker or MQTT_URL.
@@ -125,6 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (!deps.realtime) await realtime.close();
     if (!deps.dockLink) await dockLink.close();
+  });
+  // Prometheus /metrics behind METRICS_TOKEN; the latency hook runs for every request.
+  const metrics = installMetrics(app, config.ops.metricsToken, {
+    pool: () => poolStatsOf(db),
+    mqttClients: () => dockLink.clientCount(),
   });
 
   // Planning and site-file checks run off the request thread (issue 10 §9).
@@ -376,6 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (await access.findMembership(companyId, userId)) !== null,
       },
       recheckSeconds: config.realtimeRecheckSeconds,
+      exposeSocketCount: metrics.setSocketCounter,
     }),
     { prefix: '/api/v1' },
   );

@@ -56,6 +56,13 @@ const ZEnv = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
   REALTIME_RECHECK_SECONDS: ZPositiveInt.default(30),
+  // Operations (issue 18, decisions 412-413): /metrics needs this bearer token; without it there
+  // is no /metrics. Error reports go to a Sentry-compatible DSN (Sentry, GlitchTip, Bugsink).
+  METRICS_TOKEN: ZOptionalString.pipe(z.string().min(16).optional()),
+  SENTRY_DSN: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_WEB_DSN: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).default('production'),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.8),
   MQTT_URL: ZOptionalString.pipe(
     z
       .url({
@@ -144,6 +151,14 @@ export type AppConfig = Readonly<{
   redisUrl: string | undefined;
   /** How often an open realtime socket is pinged and re-checks its session and memberships. */
   realtimeRecheckSeconds: number;
+  /** Metrics and error reports (issue 18); the sample rates are platform-core §9's. */
+  ops: Readonly<{
+    metricsToken: string | undefined;
+    sentryDsn: string | undefined;
+    sentryWebDsn: string | undefined;
+    sentryEnvironment: string;
+    tracesSampleRate: number;
+  }>;
   /**
    * The dock link: a client of `url`'s broker when set (credentials inside the URL), else the
    * embedded broker on `port` (0: a random free port) that accepts `username`/`password`.
@@ -255,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     srtmTileUrl: e.SRTM_TILE_URL,
     redisUrl: e.REDIS_URL,
     realtimeRecheckSeconds: e.REALTIME_RECHECK_SECONDS,
+    ops: Object.freeze({
+      metricsToken: e.METRICS_TOKEN,
+      sentryDsn: e.SENTRY_DSN,
+      sentryWebDsn: e.SENTRY_WEB_DSN,
+      sentryEnvironment: e.SENTRY_ENVIRONMENT,
+      tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
+    }),
     mqtt: Object.freeze({
       url: e.MQTT_URL,
       port: e.MQTT_PORT,

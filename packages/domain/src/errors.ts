@@ -8,6 +8,8 @@ export const ZErrorEnvelope = z.object({
     type: z.string(),
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The server's id of the request (X-Request-Id), to quote when reporting a problem. */
+    request_id: z.string().optional(),
   }),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

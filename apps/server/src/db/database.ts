@@ -22,12 +22,34 @@ export type DatabaseOptions = {
 };
 
 const watches = new WeakMap<Db, WriteWatch>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of a PostgreSQL pool, for /metrics; PGlite has one in-process connection. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export function createDatabase(options: DatabaseOptions): Db {
-  const { dialect, watch } = watchWrites(createDialect(options));
+  let pool: pg.Pool | undefined;
+  const { dialect, watch } = watchWrites(
+    createDialect(options, (created) => {
+      pool = created;
+    }),
+  );
   const db = new Kysely<Database>({ dialect });
   watches.set(db, watch);
+  if (pool) pools.set(db, pool);
   return db;
+}
+
+/** The pool's connection counts, or undefined on PGlite. */
+export function poolStatsOf(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
 }
 
 /** Every write through `db` (a createDatabase instance), for the read caches (decision 260). */
@@ -35,13 +57,17 @@ export function writeWatchOf(db: Db): WriteWatch | undefined {
   return watches.get(db);
 }
 
-function createDialect({ databaseUrl, pgliteDir, searchPath }: DatabaseOptions): Dialect {
+function createDialect(
+  { databaseUrl, pgliteDir, searchPath }: DatabaseOptions,
+  onPool: (pool: pg.Pool) => void,
+): Dialect {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       options: [NO_PARALLEL, ...(searchPath ? [`-c search_path=${searchPath}`] : [])].join(' '),
     });
+    onPool(pool);
     return new PostgresDialect({ pool: preparingPool(pool) });
   }
   if (pgliteDir) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });

@@ -138,6 +138,7 @@ export function createEmbeddedBroker(options: EmbeddedBrokerOptions): DockLink {
       };
     },
     status: () => state,
+    clientCount: () => broker?.connectedClients ?? 0,
     async close() {
       handlers.clear();
       const b = broker;

@@ -104,6 +104,7 @@ export function createExternalBrokerLink(url: string, logger: FastifyBaseLogger)
       };
     },
     status: () => state,
+    clientCount: () => (client?.connected ? 1 : 0),
     async close() {
       handlers.clear();
       const c = client;

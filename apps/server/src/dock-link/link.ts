@@ -16,6 +16,8 @@ export type DockLink = {
   /** `filter` may use MQTT wildcards (+, #); the returned function unsubscribes. */
   subscribe(filter: string, handler: DockMessageHandler): Promise<() => Promise<void>>;
   status(): DockLinkStatus;
+  /** MQTT clients connected: to the embedded broker, or 1/0 for the link to an external one. */
+  clientCount(): number;
   close(): Promise<void>;
 };
 

@@ -54,7 +54,13 @@ describe('app infrastructure', () => {
   it('hides internal errors behind a bare 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/internal/test-boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { type: 'internal_error', message: expect.any(String) } });
+    expect(res.json()).toEqual({
+      error: {
+        type: 'internal_error',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      },
+    });
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toContain('at ');
   });

@@ -7,6 +7,7 @@ import { AppError } from '@sortie/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { malformedMultipartError } from './multipart-errors.ts';
+import type { ErrorReporter } from '../reporting/index.ts';
 
 const FASTIFY_CLIENT_TYPES: Record<number, string> = {
   400: 'bad_request',
@@ -34,9 +35,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** Which answers are reported (issue 18 §5): bad requests, which say a client is out of step with
+ * the API, and our own failures. 401/403/404/409/422 are the API working as designed. */
+const reported = (status: number) => status === 400 || status >= 500;
+
+export function installErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
+  const report = (
+    request: FastifyRequest,
+    status: number,
+    error: { name?: string; type?: string; message: string; stack?: string },
+    extra?: Record<string, unknown>,
+  ) => {
+    if (reporter?.enabled && reported(status)) reporter.capture({ error, status, request, extra });
+  };
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      report(request, error.status, error, error.status === 400 ? error.details : undefined);
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
       // Every 429 (the route limiter's and the login limiter's) and 503 (a busy planning pool)
       // says when to come back.
@@ -56,14 +70,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       }));
       const first = issues[0];
       const message = first ? `${first.path}: ${first.message}` : 'The request is not valid.';
+      report(request, 400, { type: 'validation_error', message, stack: error.stack }, { issues });
       return reply.status(400).send(AppError.validation(message, { issues }).toEnvelope());
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(clientError(error, status).toEnvelope());
+      const client = clientError(error, status);
+      report(request, status, client);
+      return reply.status(status).send(client.toEnvelope());
     }
     const malformed = malformedMultipartError(request, error);
     if (malformed) return reply.status(malformed.status).send(malformed.toEnvelope());
+    report(request, 500, error);
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)

@@ -12,6 +12,8 @@ export type RealtimeRouteDeps = {
   bus: RealtimeBus;
   access: RealtimeAccess;
   recheckSeconds: number;
+  /** Receives a reader of the open socket count, for /metrics. */
+  exposeSocketCount?: (count: () => number) => void;
 };
 
 /** A browser that cannot send `auth` within this time is not going to. */
@@ -30,6 +32,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
         app.websocketServer.close(() => done());
       },
     });
+    deps.exposeSocketCount?.(() => app.websocketServer.clients.size);
     app.route({
       method: 'GET',
       url: REALTIME_PATH.replace(/^\/api\/v1/, ''),

@@ -1,7 +1,8 @@
 // The planner worker as a PreviewTransport. Where Web Workers are missing (jsdom in unit tests,
 // very old browsers) the same planner runs on the main thread after a macrotask, so the page
-// still works, just without the isolation.
-import { planPreview, type PreviewRequest, type PreviewResponse } from './plan-preview.ts';
+// still works, just without the isolation. That fallback imports the planner lazily: a static
+// import would put a second copy of the engine in the site page's chunk (issue 18 §1).
+import type { PreviewRequest, PreviewResponse } from './plan-preview.ts';
 import type { PreviewTransport } from './preview-scheduler.ts';
 
 export function createWorkerTransport(): PreviewTransport {
@@ -19,11 +20,12 @@ export function createWorkerTransport(): PreviewTransport {
 export function createInlineTransport(): PreviewTransport {
   let handler: (answer: PreviewResponse) => void = () => undefined;
   let closed = false;
+  const planner = import('./plan-preview.ts');
   return {
     post: (request: PreviewRequest) => {
-      setTimeout(() => {
+      void planner.then(({ planPreview }) => {
         if (!closed) handler(planPreview(request));
-      }, 0);
+      });
     },
     listen: (onAnswer) => {
       handler = onAnswer;

@@ -1,0 +1,67 @@
+// Reads the web build's manifest (apps/web/dist/.vite/manifest.json) to say which JavaScript each
+// route loads before it renders: the entry's static imports plus the route module's. Used by
+// bench/web (bytes per route) and web-bundles.test.ts (no jsts on the landing page).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The routes measured, by their lazy module in apps/web/src/app/routes. */
+export const MEASURED_ROUTES: Record<string, string> = {
+  landing: 'src/app/routes/home/landing-route.tsx',
+  'site page (planner)': 'src/app/routes/sites/site-details-route.tsx',
+  'sites list': 'src/app/routes/sites/sites-overview-route.tsx',
+};
+
+export type RouteBytes = { route: string; files: string[]; rawBytes: number; gzipBytes: number };
+
+export function readManifest(distDir: string): Manifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The JS files a manifest key loads statically, itself included. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** JS a route loads before it renders: the entry's static graph plus the route module's. */
+export function routeFiles(manifest: Manifest, routeModule: string): string[] {
+  const files = closure(manifest, 'index.html');
+  closure(manifest, routeModule, files);
+  return [...files].filter((f) => f.endsWith('.js')).sort();
+}
+
+export function measureRoute(distDir: string, manifest: Manifest, route: string): RouteBytes {
+  const files = routeFiles(manifest, MEASURED_ROUTES[route] ?? route);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const f of files) {
+    const raw = fs.readFileSync(path.join(distDir, f));
+    rawBytes += raw.length;
+    gzipBytes += zlib.gzipSync(raw, { level: 9 }).length;
+  }
+  return { route, files, rawBytes, gzipBytes };
+}
+
+// jsts, the geometry library behind turf's buffer, names its classes in the minified output.
+const JSTS_MARKERS = ['BufferOp', 'jsts'];
+
+/** The JS files of dist/assets that carry jsts. */
+export function filesWithJsts(distDir: string): string[] {
+  const dir = path.join(distDir, 'assets');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      return JSTS_MARKERS.some((m) => text.includes(m));
+    })
+    .map((f) => `assets/${f}`);
+}
