@@ -17,6 +17,8 @@ import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/tabl
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
 import type { UsersTable } from '../modules/users/table.ts';
+import type { NewsTable } from '../modules/news/table.ts';
+import type { TipsTable, TipVotesTable } from '../modules/tips/table.ts';
 import type {
   CompaniesTable,
   CompanyInvitesTable,
@@ -53,4 +55,7 @@ export interface Database {
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  news: NewsTable;
+  tips: TipsTable;
+  tip_votes: TipVotesTable;
 }
