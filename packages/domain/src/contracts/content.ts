@@ -68,19 +68,26 @@ export const ZNewsListResponse = z.object({
 });
 export type TNewsListResponse = z.infer<typeof ZNewsListResponse>;
 
+const NEWS_FIELDS = {
+  title: z.string().trim().min(1).max(200),
+  url: ZPublicUrl,
+  source: z.string().trim().min(1).max(100),
+  thumbnail: ZThumbnail.nullable(),
+  publish_date: z.iso.datetime({ offset: true }),
+  featured: z.boolean(),
+  draft: z.boolean(),
+};
 export const ZNewsRequest = z
   .object({
-    title: z.string().trim().min(1).max(200),
-    url: ZPublicUrl,
-    source: z.string().trim().min(1).max(100),
-    thumbnail: ZThumbnail.nullable().default(null),
-    publish_date: z.iso.datetime({ offset: true }),
-    featured: z.boolean().default(false),
-    draft: z.boolean().default(true),
+    ...NEWS_FIELDS,
+    thumbnail: NEWS_FIELDS.thumbnail.default(null),
+    featured: NEWS_FIELDS.featured.default(false),
+    draft: NEWS_FIELDS.draft.default(true),
   })
   .strict();
 export type TNewsRequest = z.infer<typeof ZNewsRequest>;
-export const ZNewsPatchRequest = ZNewsRequest.partial().strict();
+/** Only the fields sent change (no defaults here: a PATCH must not reset draft or featured). */
+export const ZNewsPatchRequest = z.object(NEWS_FIELDS).partial().strict();
 export type TNewsPatchRequest = z.infer<typeof ZNewsPatchRequest>;
 
 export const ZThumbnailResponse = z.object({ url: z.string() });
@@ -127,18 +134,25 @@ export const ZTipOfTheDayQuery = z.object({ client: z.enum(['web', 'app']).defau
 /** null when no tip is published for this client. */
 export const ZTipOfTheDayResponse = z.object({ tip: ZTip.nullable() });
 
+const TIP_FIELDS = {
+  title: z.string().trim().min(1).max(200),
+  /** HTML from the rich-text editor; sanitised on the server. */
+  description: z.string().min(1).max(20_000),
+  thumbnail: ZThumbnail.nullable(),
+  client: ZTipClient,
+  draft: z.boolean(),
+};
 export const ZTipRequest = z
   .object({
-    title: z.string().trim().min(1).max(200),
-    /** HTML from the rich-text editor; sanitised on the server. */
-    description: z.string().min(1).max(20_000),
-    thumbnail: ZThumbnail.nullable().default(null),
-    client: ZTipClient.default('all'),
-    draft: z.boolean().default(true),
+    ...TIP_FIELDS,
+    thumbnail: TIP_FIELDS.thumbnail.default(null),
+    client: TIP_FIELDS.client.default('all'),
+    draft: TIP_FIELDS.draft.default(true),
   })
   .strict();
 export type TTipRequest = z.infer<typeof ZTipRequest>;
-export const ZTipPatchRequest = ZTipRequest.partial().strict();
+/** Only the fields sent change (no defaults here: a PATCH must not unpublish). */
+export const ZTipPatchRequest = z.object(TIP_FIELDS).partial().strict();
 export type TTipPatchRequest = z.infer<typeof ZTipPatchRequest>;
 
 export const ZTipVoteResponse = z.object({

@@ -128,6 +128,18 @@ describe('news', () => {
       payload: { draft: false, featured: true, title: 'Edited' },
     });
     expect(res.json()).toMatchObject({ draft: false, featured: true, title: 'Edited' });
+    // A PATCH changes only what it names: draft and featured stay as they are.
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v4/news/${item.id}`,
+      headers: staff(),
+      payload: { source: 'Renamed source' },
+    });
+    expect(renamed.json()).toMatchObject({
+      draft: false,
+      featured: true,
+      source: 'Renamed source',
+    });
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/v4/news/${item.id}`,
