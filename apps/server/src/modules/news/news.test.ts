@@ -61,7 +61,7 @@ describe('news', () => {
       url: '/api/v4/news?exclude_draft=false&limit=50',
       headers: staff(),
     });
-    expect(cms.json().news.map((n: { id: string }) => n.id)).toContain(draft.id);
+    expect(ZNewsListResponse.parse(cms.json()).news.map((n) => n.id)).toContain(draft.id);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v4/news/${draft.id}` })).statusCode,
     ).toBe(404);

@@ -35,10 +35,13 @@ export function newsRoutes(deps: {
   const { news, access } = deps;
   const cmsRead = access.requireMetaRight('News', 'PATCH');
   /** Runs first on every /news route: a brand without news has no news API. */
-  const brandHasNews = async (request: FastifyRequest) => {
+  const brandHasNews = (request: FastifyRequest) => {
     if (deps.newsDisabled(request)) {
-      throw new AppError('feature_disabled', 404, 'News is not available on this site.');
+      return Promise.reject(
+        new AppError('feature_disabled', 404, 'News is not available on this site.'),
+      );
     }
+    return Promise.resolve();
   };
 
   return routePlugin(async function routes(app) {

@@ -56,9 +56,9 @@ describe('tips', () => {
       headers: staff(),
       payload: { description: `<p>ok</p>${HOSTILE}` },
     });
-    expectClean(edited.json().description);
+    expectClean(ZTip.parse(edited.json()).description);
     // A PATCH changes only what it names: the tip stays published.
-    expect(edited.json().draft).toBe(false);
+    expect(ZTip.parse(edited.json()).draft).toBe(false);
     const listed = ZTipsListResponse.parse(
       (
         await t.app.inject({
@@ -182,7 +182,7 @@ describe('tips', () => {
       url: '/api/v4/tips?exclude_draft=false&limit=50',
       headers: staff(),
     });
-    expect(cms.json().tips.map((x: { id: string }) => x.id)).toContain(tip.id);
+    expect(ZTipsListResponse.parse(cms.json()).tips.map((x) => x.id)).toContain(tip.id);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/v4/tips/${tip.id}`,
