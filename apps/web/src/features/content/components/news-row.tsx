@@ -11,10 +11,13 @@ import { useNewsPage } from '../api/news.ts';
 import { NewsCard } from './news-card.tsx';
 import { NEWS_FETCH_ERROR } from './news-overview-page.tsx';
 
-/** Slots per breakpoint; news cards fill all but the last, which is View All. */
-const SLOTS = { xs: 1, sm: 2, md: 3, lg: 4, xl: 6 } as const;
+/**
+ * Slots per breakpoint; news cards fill all but the last, which is View All. On phones the one
+ * column holds a card with the View All tile below it, so the row is never just a link.
+ */
+const SLOTS = { xs: 2, sm: 2, md: 3, lg: 4, xl: 6 } as const;
 const columns = Object.fromEntries(
-  Object.entries(SLOTS).map(([k, n]) => [k, `repeat(${n}, minmax(0, 1fr))`]),
+  Object.entries(SLOTS).map(([k, n]) => [k, k === 'xs' ? '1fr' : `repeat(${n}, minmax(0, 1fr))`]),
 );
 /** Card i shows only where it fits before the View All slot. */
 const visibleFrom = (i: number) =>
