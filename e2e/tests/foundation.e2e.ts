@@ -165,7 +165,7 @@ void describe('foundation', () => {
     await page.goto(`http://${BRAND_HOSTS.guyana}:${server.port}/news`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto(`http://${BRAND_HOSTS.india}:${server.port}/news`);
-    await page.getByText('Industry News — coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Industry News and Updates' }).waitFor();
     await page.close();
   });
 

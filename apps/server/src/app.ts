@@ -54,6 +54,8 @@ import {
   createSampleSites,
 } from './modules/collections/index.ts';
 import { createMailService } from './modules/mail/index.ts';
+import { createNewsService, newsRoutes } from './modules/news/index.ts';
+import { createTipsService, tipsRoutes } from './modules/tips/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
@@ -296,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stored files (logos, DEMs) as the storage_mb usage their modules record.
   usage.registerCounter('storage_bytes', () => plans.features.storageBytesByCompany());
   const assets = createAssetsService();
+  // Industry news and tips (issue 16); their thumbnails share the 'content' folder.
+  const contentFiles = scopeStorage(files, 'content');
+  const news = createNewsService({ db, clock, thumbnails: contentFiles });
+  const tips = createTipsService({ db, clock });
   app.addHook('onClose', async () => mail.drain());
 
   // Routes: the whole catalogue, in order. api/internal joins later.
@@ -403,6 +409,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v1' },
   );
+
+  await app.register(
+    newsRoutes({
+      news,
+      access,
+      thumbnails: contentFiles,
+      newsDisabled: (request) =>
+        brandOfRequest(brands, request).brand.disabledFeatures.includes('news'),
+    }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(tipsRoutes({ tips, access }), { prefix: '/api/v4' });
 
   installSpaFallback(app, { hasWeb });
 

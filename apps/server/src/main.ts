@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo-content.ts';
+import { seedDemoNews } from './db/seed-demo-news.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   if (seeded) app.log.info('demo accounts created (see docs/demo-accounts.md)');
   if (config.seedDemo && (await seedDemoContent(app, { db, clock: systemClock })))
     app.log.info('demo sites, missions and collections created');
+  if (config.seedDemo && (await seedDemoNews(app, { db, clock: systemClock })))
+    app.log.info('demo news and tips created');
   app.log.info(
     {
       database: config.databaseUrl ? 'postgres' : `pglite:${path.join(config.dataDir, 'db')}`,

@@ -22,6 +22,9 @@ import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/tabl
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
 import type { UserCardsView, UsersTable } from '../modules/users/table.ts';
+import type { UsersTable } from '../modules/users/table.ts';
+import type { NewsTable } from '../modules/news/table.ts';
+import type { TipsTable, TipVotesTable } from '../modules/tips/table.ts';
 import type {
   CompaniesTable,
   CompanyInvitesTable,
@@ -62,4 +65,7 @@ export interface Database {
   user_cards_view: UserCardsView;
   user_last_activity_view: UserLastActivityView;
   collection_sites_view: CollectionSitesView;
+  news: NewsTable;
+  tips: TipsTable;
+  tip_votes: TipVotesTable;
 }

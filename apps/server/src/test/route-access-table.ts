@@ -665,6 +665,54 @@ const REALTIME_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v1/realtime', expect: publicRoute([426]) },
 ];
 
+/**
+ * Issue 16: industry news (public reads, staff CMS) and tips (signed-in reads and votes, staff
+ * CMS). Unknown ids answer 404 to those allowed to ask; drafts are covered in news and tips tests.
+ */
+const NEWS_BODY = {
+  title: 'Route access news',
+  url: 'https://news.example.com/route-access',
+  source: 'Example',
+  publish_date: '2026-11-20T09:00:00Z',
+};
+const CONTENT_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v4/news', expect: publicRoute([200]) },
+  { method: 'GET', url: '/api/v4/news/:id', expect: publicRoute([404]) },
+  { method: 'PATCH', url: '/api/v4/news/views/:id', expect: publicRoute([404]) },
+  {
+    method: 'POST',
+    url: '/api/v4/news/publish',
+    request: () => ({ payload: NEWS_BODY }),
+    expect: staff([201]),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v4/news/:id',
+    request: ({ fill }) => ({ url: fill('/api/v4/news/:id'), payload: {} }),
+    expect: staff([404]),
+  },
+  { method: 'DELETE', url: '/api/v4/news/:id', expect: staff([404]) },
+  { method: 'POST', url: '/api/v4/content/thumbnail', expect: staff([415]) },
+  { method: 'GET', url: '/api/v4/files/content/:name', expect: publicRoute([404]) },
+  { method: 'GET', url: '/api/v4/tips', expect: signedIn([200]) },
+  { method: 'GET', url: '/api/v4/tips/tip_of_the_day', expect: signedIn([200]) },
+  { method: 'PATCH', url: '/api/v4/tips/:id/upvote', expect: signedIn([404]) },
+  { method: 'PATCH', url: '/api/v4/tips/:id/downvote', expect: signedIn([404]) },
+  {
+    method: 'POST',
+    url: '/api/v4/tips/publish',
+    request: () => ({ payload: { title: 'Route access tip', description: '<p>Tip</p>' } }),
+    expect: staff([201]),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v4/tips/:id',
+    request: ({ fill }) => ({ url: fill('/api/v4/tips/:id'), payload: {} }),
+    expect: staff([404]),
+  },
+  { method: 'DELETE', url: '/api/v4/tips/:id', expect: staff([404]) },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -672,4 +720,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...SITE_ROUTES,
   ...MISSION_ROUTES,
   ...REALTIME_ROUTES,
+  ...CONTENT_ROUTES,
 ];

@@ -94,12 +94,12 @@ describe('route table and guards', () => {
   it('hides the sidebar on news for visitors and shows it for members', async () => {
     mockFetch();
     const visitor = renderApp('/news');
-    await screen.findByText('Industry News — coming soon');
+    await screen.findByRole('heading', { name: 'Industry News and Updates' });
     expect(screen.queryByTestId('sidebar')).toBeNull();
     visitor.unmount();
 
     renderApp('/news', { user: buildUser() });
-    await screen.findByText('Industry News — coming soon');
+    await screen.findByRole('heading', { name: 'Industry News and Updates' });
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
@@ -108,7 +108,7 @@ describe('route table and guards', () => {
     const brand = buildBrand({ disabledFeatures: ['news'] });
     const visitor = renderApp('/news?newsId=7', { brand });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Industry News — coming soon')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Industry News and Updates' })).toBeNull();
     visitor.unmount();
     renderApp('/news', { user: buildUser(), brand });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -58,8 +58,13 @@ export const routes: RouteObject[] = [
               page(paths.governance.pattern, () => import('./routes/usage/governance-route.tsx')),
               page(paths.streams.pattern, comingSoon('Streams & recordings')),
               page(paths.recording.pattern, comingSoon('Recording')),
-              page(paths.newsCms.pattern, comingSoon('News CMS')),
-              page(paths.tipsCms.pattern, comingSoon('Tips CMS')),
+              {
+                element: <BrandFeatureGuard feature="news" />,
+                children: [
+                  page(paths.newsCms.pattern, () => import('./routes/content/news-cms-route.tsx')),
+                ],
+              },
+              page(paths.tipsCms.pattern, () => import('./routes/content/tips-cms-route.tsx')),
               page(paths.drones.pattern, comingSoon('Drones')),
               page(paths.batteries.pattern, comingSoon('Batteries')),
               page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
@@ -119,7 +124,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <BrandFeatureGuard feature="news" />,
-            children: [page(paths.news.pattern, comingSoon('Industry News'))],
+            children: [page(paths.news.pattern, () => import('./routes/content/news-route.tsx'))],
           },
           page(paths.airspaceAdvisory.pattern, comingSoon('Airspace advisory')),
           page(paths.dataVerification.pattern, comingSoon('Data Check')),

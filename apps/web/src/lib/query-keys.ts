@@ -83,3 +83,13 @@ export const usageKeys = {
   companyPage: <Q extends object>(query: Q) => ['usage', 'companies', query] as const,
   governance: () => ['usage', 'governance'] as const,
 };
+
+/** Industry news and tips (issue 16). */
+export const contentKeys = {
+  news: () => ['news'] as const,
+  newsPage: <Q extends object>(query: Q) => ['news', 'page', query] as const,
+  newsItem: (id: string) => ['news', 'item', id] as const,
+  tips: () => ['tips'] as const,
+  tipsPage: <Q extends object>(query: Q) => ['tips', 'page', query] as const,
+  tipOfTheDay: () => ['tips', 'of-the-day'] as const,
+};

@@ -5,7 +5,7 @@ import type { TUser, TUserCompany } from '@sortie/domain/contracts';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useBrand } from '../../lib/brand.tsx';
+import { isBrandFeatureEnabled, useBrand } from '../../lib/brand.tsx';
 import { NAV_GROUP_LABELS, visibleNavGroups, type NavItem } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 import { WorkspaceSwitcher } from './workspace-switcher.tsx';
@@ -119,7 +119,13 @@ export function SidebarRail({
 }) {
   const brand = useBrand();
   const companyId = workspace?.id ?? user.personal_space_id;
-  const groups = visibleNavGroups({ user, workspace, devTools: brand.flags.devTools });
+  // A brand without news has no News CMS either (platform-core §1 disabledFeatures).
+  const groups = visibleNavGroups({ user, workspace, devTools: brand.flags.devTools })
+    .map((g) => ({
+      ...g,
+      items: g.items.filter((i) => i.key !== 'news-cms' || isBrandFeatureEnabled(brand, 'news')),
+    }))
+    .filter((g) => g.items.length > 0);
   return (
     <Box
       component="nav"

@@ -1,18 +1,17 @@
-// The dashboard sections of feature-areas §2, top to bottom. Sections whose data arrives in
-// later issues say so, and already point to where the work will happen.
+// Rows of the dashboard of feature-areas §2 that the home feature owns until their areas build
+// them (docks, streams, airspace, data check, the apps). The order of all rows is HOME_ROWS in
+// app/routes/home/home-rows.tsx.
 import AndroidOutlined from '@mui/icons-material/Android';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FlightOutlined from '@mui/icons-material/FlightOutlined';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
+import { useBrand } from '../../../lib/brand.tsx';
 import { HomeCard } from './home-card.tsx';
 
 function SectionTitle({ children }: { children: string }) {
@@ -26,6 +25,7 @@ function SectionTitle({ children }: { children: string }) {
         fontWeight: 700,
         letterSpacing: '0.08em',
         mt: 1,
+        mb: -1,
       }}
     >
       {children}
@@ -35,37 +35,42 @@ function SectionTitle({ children }: { children: string }) {
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
-/** `sitesRow` is the sites feature's Sites row, composed in by the route. */
-export function HomeSections({ companyId, sitesRow }: { companyId: string; sitesRow?: ReactNode }) {
-  const brand = useBrand();
+function TwoColumns({ children }: { children: ReactNode }) {
+  return <Box sx={twoColumns}>{children}</Box>;
+}
+
+/** Docks (only with docks, issue 11) and Live Streams (issue 12) until those rows exist. */
+export function DocksAndStreamsRow({ companyId }: { companyId: string }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 4 }}>
-      {sitesRow}
+    <TwoColumns>
+      <HomeCard icon={RouterOutlined} title="Docks" comingSoon testId="home-docks">
+        Docked drones bound to this workspace will show their state, battery and weather here.
+      </HomeCard>
+      <HomeCard
+        icon={VideocamOutlined}
+        title="Live Streams"
+        tone="secondary"
+        testId="home-streams"
+        actions={
+          <Button component={Link} to={paths.streams.href(companyId)}>
+            View all streams and recordings
+          </Button>
+        }
+      >
+        <Typography fontWeight={600} color="text.primary">
+          No Live Drone Streams
+        </Typography>
+        Go live from the field using the Android app v2023.11 or higher.
+      </HomeCard>
+    </TwoColumns>
+  );
+}
 
-      <Box sx={twoColumns}>
-        <HomeCard icon={RouterOutlined} title="Docks" comingSoon testId="home-docks">
-          Docked drones bound to this workspace will show their state, battery and weather here.
-        </HomeCard>
-        <HomeCard
-          icon={VideocamOutlined}
-          title="Live Streams"
-          tone="secondary"
-          testId="home-streams"
-          actions={
-            <Button component={Link} to={paths.streams.href(companyId)}>
-              View all streams and recordings
-            </Button>
-          }
-        >
-          <Typography fontWeight={600} color="text.primary">
-            No Live Drone Streams
-          </Typography>
-          Go live from the field using the Android app v2023.11 or higher.
-        </HomeCard>
-      </Box>
-
+export function AirspaceAndDataCheckRow() {
+  return (
+    <>
       <SectionTitle>Airspace and drone images check</SectionTitle>
-      <Box sx={twoColumns}>
+      <TwoColumns>
         <HomeCard
           icon={ShieldOutlined}
           title="Airspace advisory"
@@ -90,10 +95,17 @@ export function HomeSections({ companyId, sitesRow }: { companyId: string; sites
         >
           Identify image issues before they cost you.
         </HomeCard>
-      </Box>
+      </TwoColumns>
+    </>
+  );
+}
 
+export function DownloadAppRow() {
+  const brand = useBrand();
+  return (
+    <>
       <SectionTitle>Download the app</SectionTitle>
-      <Box sx={twoColumns}>
+      <TwoColumns>
         <HomeCard icon={FlightOutlined} title="70+ Supported Drones" comingSoon>
           Search the drones and cameras you can plan for and see which features each one supports.
         </HomeCard>
@@ -114,27 +126,7 @@ export function HomeSections({ companyId, sitesRow }: { companyId: string; sites
         >
           Fly your missions, stream live and sync progress from the field.
         </HomeCard>
-      </Box>
-
-      <Box sx={twoColumns}>
-        <HomeCard icon={TipsAndUpdatesOutlined} title="Tip of the Day" tone="secondary" comingSoon>
-          Short, practical tips for better surveys will appear here every day.
-        </HomeCard>
-        {isBrandFeatureEnabled(brand, 'news') && (
-          <HomeCard
-            icon={NewspaperOutlined}
-            title="Industry News and Updates"
-            testId="home-news"
-            actions={
-              <Button component={Link} to={paths.news.href()}>
-                View All
-              </Button>
-            }
-          >
-            The latest from the drone industry, curated for survey teams.
-          </HomeCard>
-        )}
-      </Box>
-    </Box>
+      </TwoColumns>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+// The logged-in home dashboard of feature-areas §2, top to bottom, below the greeting: one line
+// per row. Each area builds its row in its own feature; the route composes them here because
+// features never import each other. A row renders nothing while it has nothing to show.
+import type { ComponentType } from 'react';
+import { NewsRow } from '../../../features/content/components/news-row.tsx';
+import { TipOfTheDayRow } from '../../../features/content/components/tip-card.tsx';
+import {
+  AirspaceAndDataCheckRow,
+  DocksAndStreamsRow,
+  DownloadAppRow,
+} from '../../../features/home/components/home-sections.tsx';
+import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
+import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
+
+export type HomeRowProps = { companyId: string };
+
+/** Industry News and Updates, hidden when the brand disables news. */
+function HomeNewsRow() {
+  return isBrandFeatureEnabled(useBrand(), 'news') ? <NewsRow /> : null;
+}
+
+export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps> }[] = [
+  { key: 'sites', Row: HomeSitesRowSlot },
+  { key: 'docks-and-streams', Row: DocksAndStreamsRow },
+  { key: 'airspace-and-data-check', Row: AirspaceAndDataCheckRow },
+  { key: 'download-the-app', Row: DownloadAppRow },
+  { key: 'tip-of-the-day', Row: TipOfTheDayRow },
+  { key: 'industry-news', Row: HomeNewsRow },
+];

@@ -1,0 +1,171 @@
+// Create or edit a news item (News CMS): title, link (the URL check of platform-core §5 runs on
+// the server and its message shows beside the field), source, publish date, thumbnail, featured,
+// and a live preview of the card. "Save draft" keeps it hidden; "Publish" shows it to everyone.
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { TNewsItem } from '@sortie/domain/contracts';
+import { useState } from 'react';
+import { formErrorsFrom } from '../../../lib/errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSaveNews } from '../api/news.ts';
+import { NewsCard } from './news-card.tsx';
+import { ThumbnailField } from './thumbnail-field.tsx';
+
+const FIELDS = ['title', 'url', 'source', 'publish_date', 'thumbnail'] as const;
+
+/** 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function NewsEditorDialog({
+  item,
+  onClose,
+}: {
+  /** null for a new item. */
+  item: TNewsItem | null;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [url, setUrl] = useState(item?.url ?? '');
+  const [source, setSource] = useState(item?.source ?? '');
+  const [date, setDate] = useState(toLocalInput(item?.publish_date ?? new Date().toISOString()));
+  const [thumbnail, setThumbnail] = useState(item?.thumbnail ?? '');
+  const [featured, setFeatured] = useState(item?.featured ?? false);
+  const save = useSaveNews();
+  const errors = save.isError ? formErrorsFrom(save.error, FIELDS) : { form: null, fields: {} };
+  const publishDate = Number.isNaN(new Date(date).getTime())
+    ? new Date().toISOString()
+    : new Date(date).toISOString();
+
+  const submit = (draft: boolean) =>
+    save.mutate(
+      {
+        id: item?.id ?? null,
+        body: {
+          title,
+          url,
+          source,
+          publish_date: publishDate,
+          thumbnail: thumbnail.trim() === '' ? null : thumbnail.trim(),
+          featured,
+          draft,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify(draft ? 'Draft saved' : 'News published', { code: 201 });
+          onClose();
+        },
+      },
+    );
+
+  const preview: TNewsItem = {
+    id: item?.id ?? 'preview',
+    title: title || 'Title of the article',
+    url: '#',
+    source: source || 'Source',
+    thumbnail: thumbnail || null,
+    publish_date: publishDate,
+    featured,
+    draft: true,
+    views: 0,
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{item ? 'Edit news item' : 'New news item'}</DialogTitle>
+      <DialogContent>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 260px' },
+            pt: 1,
+          }}
+        >
+          <Stack spacing={2}>
+            {errors.form && <Alert severity="error">{errors.form}</Alert>}
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              error={Boolean(errors.fields.title)}
+              helperText={errors.fields.title}
+              required
+            />
+            <TextField
+              label="Article link"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              error={Boolean(errors.fields.url)}
+              helperText={errors.fields.url ?? 'A public http(s) link to the article.'}
+              required
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Source"
+                value={source}
+                onChange={(e) => setSource(e.target.value)}
+                error={Boolean(errors.fields.source)}
+                helperText={errors.fields.source}
+                required
+                fullWidth
+              />
+              <TextField
+                label="Publish date"
+                type="datetime-local"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+            </Stack>
+            <ThumbnailField
+              value={thumbnail}
+              onChange={setThumbnail}
+              error={errors.fields.thumbnail}
+            />
+            <FormControlLabel
+              control={
+                <Switch checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
+              }
+              label="Featured Read"
+            />
+          </Stack>
+          <Box>
+            <Typography variant="overline" color="text.secondary">
+              Preview
+            </Typography>
+            <Box sx={{ pointerEvents: 'none' }}>
+              <NewsCard item={preview} />
+            </Box>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="outlined" disabled={save.isPending} onClick={() => submit(true)}>
+          Save draft
+        </Button>
+        <Button variant="contained" disabled={save.isPending} onClick={() => submit(false)}>
+          Publish
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

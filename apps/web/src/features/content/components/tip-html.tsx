@@ -1,0 +1,21 @@
+// Tip HTML is sanitised by the server's allow-list before it is stored (modules/tips/sanitize.ts),
+// so it is rendered as HTML here; the styles keep pasted images and lists inside the card.
+import { Box } from '@mui/material';
+
+export function TipHtml({ html }: { html: string }) {
+  return (
+    <Box
+      className="tip-html"
+      sx={{
+        color: 'text.secondary',
+        fontSize: 15,
+        lineHeight: 1.6,
+        '& p': { m: 0, mb: 1 },
+        '& ul, & ol': { m: 0, mb: 1, pl: 2.5 },
+        '& img': { maxWidth: '100%', borderRadius: 1 },
+        '& a': { color: 'primary.main' },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
