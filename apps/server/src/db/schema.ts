@@ -22,7 +22,6 @@ import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/tabl
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
 import type { UserCardsView, UsersTable } from '../modules/users/table.ts';
-import type { UsersTable } from '../modules/users/table.ts';
 import type { NewsTable } from '../modules/news/table.ts';
 import type { TipsTable, TipVotesTable } from '../modules/tips/table.ts';
 import type {
