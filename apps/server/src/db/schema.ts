@@ -13,6 +13,11 @@ import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
+import type {
+  FleetBatteriesTable,
+  FleetDronesTable,
+  LogbookFlightsTable,
+} from '../modules/fleet/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -53,4 +58,7 @@ export interface Database {
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  fleet_drones: FleetDronesTable;
+  fleet_batteries: FleetBatteriesTable;
+  logbook_flights: LogbookFlightsTable;
 }
