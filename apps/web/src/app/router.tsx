@@ -60,8 +60,9 @@ export const routes: RouteObject[] = [
               page(paths.recording.pattern, comingSoon('Recording')),
               page(paths.newsCms.pattern, comingSoon('News CMS')),
               page(paths.tipsCms.pattern, comingSoon('Tips CMS')),
-              page(paths.drones.pattern, comingSoon('Drones')),
-              page(paths.batteries.pattern, comingSoon('Batteries')),
+              page(paths.drones.pattern, () => import('./routes/fleet/drones-route.tsx')),
+              page(paths.batteries.pattern, () => import('./routes/fleet/batteries-route.tsx')),
+              page(paths.logbook.pattern, () => import('./routes/fleet/logbook-route.tsx')),
               page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
               page(
                 paths.siteDetails.pattern,

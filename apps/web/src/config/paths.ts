@@ -53,6 +53,10 @@ export const paths = {
     pattern: '/company/:companyId/batteries',
     href: (companyId: Id) => `/company/${enc(companyId)}/batteries`,
   },
+  logbook: {
+    pattern: '/company/:companyId/logbook',
+    href: (companyId: Id) => `/company/${enc(companyId)}/logbook`,
+  },
   sites: {
     pattern: '/company/:companyId/sites',
     href: (companyId: Id) => `/company/${enc(companyId)}/sites`,

@@ -3,9 +3,8 @@
 // maintenance_due_hours, or on its maintenance_due_date.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
+import type { ZBatteryInput, ZDroneInput } from '@sortie/domain/contracts';
 import {
-  ZBatteryInput,
-  ZDroneInput,
   type TBatteryPatch,
   type TDronePatch,
   type TFleetBattery,

@@ -12,16 +12,18 @@ const FORMULA = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let s = typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  let s =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   if (typeof value === 'string' && FORMULA.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
 /** A CSV file with a header line; every row has the header's columns. */
-export function toCsv(
-  columns: readonly string[],
-  rows: readonly object[],
-): string {
+export function toCsv(columns: readonly string[], rows: readonly object[]): string {
   const lines = [columns.join(',')];
   for (const row of rows) {
     const values = row as Record<string, unknown>;

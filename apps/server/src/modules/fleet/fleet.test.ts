@@ -200,6 +200,10 @@ describe('fleet: drones and batteries', () => {
     const [battery] = (await call(t, other.owner, 'GET', ourl('/batteries'))).json<
       TFleetBattery[]
     >();
-    expect(battery).toMatchObject({ cycles: 14, health_pct: 91.5, drone_id: first.find((d) => d.serial === a)?.id });
+    expect(battery).toMatchObject({
+      cycles: 14,
+      health_pct: 91.5,
+      drone_id: first.find((d) => d.serial === a)?.id,
+    });
   });
 });

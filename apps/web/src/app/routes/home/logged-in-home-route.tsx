@@ -2,6 +2,7 @@
 import { Box } from '@mui/material';
 import { HomeHeader } from '../../../features/home/components/home-header.tsx';
 import { HomeSections } from '../../../features/home/components/home-sections.tsx';
+import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
@@ -17,6 +18,7 @@ export function Component() {
         companyId={workspace?.id ?? user.personal_space_id}
         sitesRow={<HomeSitesRowSlot companyId={workspace?.id ?? user.personal_space_id} />}
       />
+      <SupportedDronesCard />
     </Box>
   );
 }
