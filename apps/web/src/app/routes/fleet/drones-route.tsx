@@ -16,6 +16,7 @@ export function Component() {
       companyId={companyId}
       canManage={canManage}
       logbookHref={paths.logbook.href(companyId)}
+      catalogueHref={paths.droneCatalogue.href(companyId)}
     />
   );
 }

@@ -32,8 +32,13 @@ const STATUS_COLOR = {
   lost: 'error',
 } as const;
 
-export function DronesPage(props: { companyId: string; canManage: boolean; logbookHref: string }) {
-  const { companyId, canManage, logbookHref } = props;
+export function DronesPage(props: {
+  companyId: string;
+  canManage: boolean;
+  logbookHref: string;
+  catalogueHref: string;
+}) {
+  const { companyId, canManage, logbookHref, catalogueHref } = props;
   const drones = useFleetDrones(companyId);
   const remove = useDeleteFleetItem(companyId, 'drones');
   const [editing, setEditing] = useState<TFleetDrone | null | 'new'>(null);
@@ -48,6 +53,9 @@ export function DronesPage(props: { companyId: string; canManage: boolean; logbo
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Drones
         </Typography>
+        <Button component={Link} to={catalogueHref}>
+          Supported drones
+        </Button>
         <Button component={Link} to={logbookHref}>
           Pilot logbook
         </Button>
@@ -73,11 +81,11 @@ export function DronesPage(props: { companyId: string; canManage: boolean; logbo
             <TableHead>
               <TableRow>
                 <TableCell>Drone</TableCell>
+                <TableCell align="right">Hours</TableCell>
+                <TableCell align="right">Flights</TableCell>
                 <TableCell>Serial</TableCell>
                 <TableCell>Registration</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell align="right">Hours</TableCell>
-                <TableCell align="right">Flights</TableCell>
                 <TableCell>Insurance</TableCell>
                 {canManage && <TableCell />}
               </TableRow>
@@ -93,6 +101,10 @@ export function DronesPage(props: { companyId: string; canManage: boolean; logbo
                       </Typography>
                     )}
                   </TableCell>
+                  <TableCell align="right" data-testid="drone-hours">
+                    {d.flight_hours.toFixed(2)}
+                  </TableCell>
+                  <TableCell align="right">{d.flights}</TableCell>
                   <TableCell>{d.serial}</TableCell>
                   <TableCell>{d.registration ?? '—'}</TableCell>
                   <TableCell>
@@ -108,10 +120,6 @@ export function DronesPage(props: { companyId: string; canManage: boolean; logbo
                       )}
                     </Stack>
                   </TableCell>
-                  <TableCell align="right" data-testid="drone-hours">
-                    {d.flight_hours.toFixed(2)}
-                  </TableCell>
-                  <TableCell align="right">{d.flights}</TableCell>
                   <TableCell>{d.insurance_expiry ?? '—'}</TableCell>
                   {canManage && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

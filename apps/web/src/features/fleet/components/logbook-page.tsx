@@ -168,8 +168,8 @@ export function LogbookPage(props: { companyId: string; canManage: boolean }) {
               <Typography fontWeight={600}>{p.pilot.name ?? 'Unnamed pilot'}</Typography>
               <Typography variant="h6">{p.hours.toFixed(2)} h</Typography>
               <Typography variant="body2" color="text.secondary">
-                {p.flights} flights · last 90 days {p.last_90_days.hours.toFixed(2)} h (
-                {p.last_90_days.flights})
+                {p.flights} flight{p.flights === 1 ? '' : 's'} · last 90 days{' '}
+                {p.last_90_days.hours.toFixed(2)} h ({p.last_90_days.flights})
               </Typography>
             </CardContent>
           </Card>

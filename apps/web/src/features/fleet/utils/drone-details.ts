@@ -81,3 +81,27 @@ export function downloadLink(
   if (drone.download_src === 'play_store') return links.androidAppUrl ?? null;
   return null;
 }
+
+export type CatalogueFilter = {
+  manufacturer: string;
+  capability: '' | keyof TDroneAsset['capabilities'];
+  payload: '' | TSensorAsset['capabilities']['payload_types'][number];
+  query: string;
+};
+
+/** The catalogue page's filters: maker, a supported hardware feature, a payload its cameras carry. */
+export function filterCatalogue(
+  drones: readonly TDroneAsset[],
+  sensors: readonly TSensorAsset[],
+  f: CatalogueFilter,
+): TDroneAsset[] {
+  return searchDrones(drones, f.query).filter(
+    (d) =>
+      (!f.manufacturer || d.manufacturer === f.manufacturer) &&
+      (!f.capability || d.capabilities[f.capability] === 2) &&
+      (!f.payload ||
+        camerasOf(d, sensors).some((c) =>
+          c.capabilities.payload_types.includes(f.payload as never),
+        )),
+  );
+}
