@@ -98,8 +98,22 @@ void describe('fleet', () => {
       assert.match(text, /^serial,model_id,model_name/);
       assert.match(text, /E2E-M350-001,dji-matrice-350-rtk,.*,0\.5,1,/);
 
-      // The narrow window.
+      // The full catalogue with its filters.
+      await page.getByRole('link', { name: 'Supported drones' }).click();
+      await page.getByLabel('Manufacturer').click();
+      await page.getByRole('option', { name: 'Autel Robotics' }).click();
+      await page
+        .getByRole('button', { name: /Autel EVO II Pro V3/ })
+        .first()
+        .waitFor();
+      assert.equal(await page.getByRole('button', { name: /Matrice 350/ }).count(), 0);
+      await screenshot(page, 'fleet-catalogue-page-1440');
       await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'fleet-catalogue-page-390');
+      await page.goto(`${server.url}/company/${companyId}/drones`);
+      await page.getByTestId('drones-table').waitFor();
+
+      // The narrow window.
       await screenshot(page, 'fleet-drones-390');
       await page.goto(`${server.url}/company/${companyId}/logbook`);
       await page.getByTestId('logbook-table').waitFor();

@@ -4,6 +4,7 @@ import {
   ceilingMetres,
   downloadLink,
   droneFeatures,
+  filterCatalogue,
   flightTimeMinutes,
   searchDrones,
   supportedTitle,
@@ -91,5 +92,25 @@ describe('drone details', () => {
     expect(supportedTitle(69)).toBe('69 Supported Drones');
     expect(downloadLink(drone, { androidAppUrl: 'a' })).toBeNull();
     expect(downloadLink({ download_src: 'play_store' }, { androidAppUrl: 'a' })).toBe('a');
+  });
+
+  it('filters the catalogue by maker, a supported capability and a payload of its cameras', () => {
+    const autel = { ...drone, id: 'd2', manufacturer: 'Autel', camera_ids: [] };
+    const any = { manufacturer: '', capability: '', payload: '', query: '' } as const;
+    expect(
+      filterCatalogue([drone, autel], [camera({})], { ...any, manufacturer: 'Autel' }),
+    ).toEqual([autel]);
+    expect(
+      filterCatalogue([drone, autel], [camera({})], { ...any, capability: 'free_flight' }),
+    ).toHaveLength(2);
+    expect(
+      filterCatalogue([drone, autel], [camera({})], { ...any, capability: 'livestream' }),
+    ).toEqual([]);
+    expect(filterCatalogue([drone, autel], [camera({})], { ...any, payload: 'rgb' })).toEqual([
+      drone,
+    ]);
+    expect(filterCatalogue([drone, autel], [camera({})], { ...any, payload: 'thermal' })).toEqual(
+      [],
+    );
   });
 });
