@@ -102,6 +102,7 @@ void describe('fleet', () => {
       await page.getByRole('link', { name: 'Supported drones' }).click();
       await page.getByLabel('Manufacturer').click();
       await page.getByRole('option', { name: 'Autel Robotics' }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
       await page
         .getByRole('button', { name: /Autel EVO II Pro V3/ })
         .first()
