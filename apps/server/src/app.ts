@@ -59,6 +59,7 @@ import { createTipsService, tipsRoutes } from './modules/tips/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
+import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
@@ -291,13 +292,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planFlat: (req, g) => workPool.run('planFlatTask', { req, g }),
     followTerrain: (req, flat, ground) => workPool.run('followTerrainTask', { req, flat, ground }),
   });
+  const assets = createAssetsService();
+  // Fleet and pilot logbook (issue 15); a completed flight report also lands in the logbook.
+  const fleet = createFleetService({
+    db,
+    clock,
+    assets,
+    namesOf: users.namesOf,
+    sites,
+    missions,
+    gate: access,
+  });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
-  const flights = createFlightsService({ db, clock, sites, missions, gate: access });
+  const flights = createFlightsService({
+    db,
+    clock,
+    sites,
+    missions,
+    gate: access,
+    logbook: fleet.logbook,
+  });
   flights.onRecorded((change) => publisher.sitesChanged(change.companyId, 'progress'));
   usage.registerCounter('missions', missions.countByCompany);
   // Stored files (logos, DEMs) as the storage_mb usage their modules record.
   usage.registerCounter('storage_bytes', () => plans.features.storageBytesByCompany());
-  const assets = createAssetsService();
   // Industry news and tips (issue 16); their thumbnails share the 'content' folder.
   const contentFiles = scopeStorage(files, 'content');
   const news = createNewsService({ db, clock, thumbnails: contentFiles });
@@ -396,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await workspaces.sweepOrphanLogos();
   });
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
+  await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
       bus: realtime,

@@ -18,6 +18,11 @@ import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
+import type {
+  FleetBatteriesTable,
+  FleetDronesTable,
+  LogbookFlightsTable,
+} from '../modules/fleet/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -67,4 +72,7 @@ export interface Database {
   news: NewsTable;
   tips: TipsTable;
   tip_votes: TipVotesTable;
+  fleet_drones: FleetDronesTable;
+  fleet_batteries: FleetBatteriesTable;
+  logbook_flights: LogbookFlightsTable;
 }

@@ -661,6 +661,73 @@ const MISSION_ROUTES: RouteAccess[] = [
  * Realtime (docs/decisions/080): the WebSocket signs in inside the socket, so a plain GET gets
  * 426 from everyone; who may listen to which channel is tested in realtime/realtime.test.ts.
  */
+// Fleet and logbook (issue 15): platform-core §6 Drones, one Drone, Batteries and the CSV export.
+const FLEET_URL = '/api/v4/company/:companyId';
+let fleetSerial = 0;
+const serialPayload = () => ({ serial: `ACCESS-${Date.now().toString(36)}-${++fleetSerial}` });
+const FLEET_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v4/assets/battery', expect: publicRoute([200]) },
+  { method: 'GET', url: `${FLEET_URL}/drones`, expect: company(STAFF, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/drones`,
+    expect: company(MANAGERS, [201]),
+    request: () => ({ payload: { model_id: 'dji-mavic-3-enterprise', ...serialPayload() } }),
+  },
+  { method: 'GET', url: `${FLEET_URL}/drones/csv`, expect: company(MANAGERS, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/drones/import`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { csv: 'serial,model_id\n' } }),
+  },
+  { method: 'GET', url: `${FLEET_URL}/drones/:id`, expect: company(STAFF, [404]) },
+  {
+    method: 'PATCH',
+    url: `${FLEET_URL}/drones/:id`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { nickname: 'x' } }),
+  },
+  { method: 'DELETE', url: `${FLEET_URL}/drones/:id`, expect: company(MANAGERS, [404]) },
+  { method: 'GET', url: `${FLEET_URL}/batteries`, expect: company(STAFF, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/batteries`,
+    expect: company(MANAGERS, [201]),
+    request: () => ({ payload: { model: 'dji-tb30', ...serialPayload() } }),
+  },
+  { method: 'GET', url: `${FLEET_URL}/batteries/csv`, expect: company(MANAGERS, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/batteries/import`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { csv: 'serial,model\n' } }),
+  },
+  {
+    method: 'PATCH',
+    url: `${FLEET_URL}/batteries/:id`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { cycles: 1 } }),
+  },
+  { method: 'DELETE', url: `${FLEET_URL}/batteries/:id`, expect: company(MANAGERS, [404]) },
+  { method: 'GET', url: `${FLEET_URL}/logbook`, expect: company(STAFF, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/logbook`,
+    expect: company(STAFF, [201]),
+    request: () => ({ payload: { takeoff_at: '2026-01-01T08:00:00Z', duration_s: 60 } }),
+  },
+  { method: 'GET', url: `${FLEET_URL}/logbook/totals`, expect: company(STAFF, [200]) },
+  { method: 'GET', url: `${FLEET_URL}/logbook/csv`, expect: company(MANAGERS, [200]) },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/logbook/import`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { csv: 'takeoff_at,duration_s\n' } }),
+  },
+  { method: 'DELETE', url: `${FLEET_URL}/logbook/:id`, expect: company(STAFF, [404]) },
+];
+
 const REALTIME_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v1/realtime', expect: publicRoute([426]) },
 ];
@@ -721,4 +788,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...MISSION_ROUTES,
   ...REALTIME_ROUTES,
   ...CONTENT_ROUTES,
+  ...FLEET_ROUTES,
 ];

@@ -56,10 +56,10 @@ describe('route table and guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows placeholder pages inside the shell with the sidebar', async () => {
+  it('shows company pages inside the shell with the sidebar', async () => {
     mockFetch();
     renderApp('/company/p1/drones', { user: buildUser() });
-    expect(await screen.findByText('Drones — coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Drones' })).toBeTruthy();
     expect(screen.getByTestId('sidebar')).toBeTruthy();
     expect(screen.getByTestId('nav-drones').getAttribute('aria-current')).toBe('page');
   });

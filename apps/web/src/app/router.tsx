@@ -65,8 +65,13 @@ export const routes: RouteObject[] = [
                 ],
               },
               page(paths.tipsCms.pattern, () => import('./routes/content/tips-cms-route.tsx')),
-              page(paths.drones.pattern, comingSoon('Drones')),
-              page(paths.batteries.pattern, comingSoon('Batteries')),
+              page(paths.drones.pattern, () => import('./routes/fleet/drones-route.tsx')),
+              page(paths.batteries.pattern, () => import('./routes/fleet/batteries-route.tsx')),
+              page(paths.logbook.pattern, () => import('./routes/fleet/logbook-route.tsx')),
+              page(
+                paths.droneCatalogue.pattern,
+                () => import('./routes/fleet/catalogue-route.tsx'),
+              ),
               page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
               page(
                 paths.siteDetails.pattern,

@@ -53,6 +53,14 @@ export const paths = {
     pattern: '/company/:companyId/batteries',
     href: (companyId: Id) => `/company/${enc(companyId)}/batteries`,
   },
+  droneCatalogue: {
+    pattern: '/company/:companyId/drones/catalogue',
+    href: (companyId: Id) => `/company/${enc(companyId)}/drones/catalogue`,
+  },
+  logbook: {
+    pattern: '/company/:companyId/logbook',
+    href: (companyId: Id) => `/company/${enc(companyId)}/logbook`,
+  },
   sites: {
     pattern: '/company/:companyId/sites',
     href: (companyId: Id) => `/company/${enc(companyId)}/sites`,

@@ -81,3 +81,17 @@ export type TSensorAsset = z.infer<typeof ZSensorAsset>;
 
 export const ZListSensorsResponse = z.array(ZSensorAsset);
 export type TListSensorsResponse = z.infer<typeof ZListSensorsResponse>;
+
+/** A battery model of the catalogue (GET /assets/battery): what fleet batteries are made of. */
+export const ZBatteryAsset = z.object({
+  id: z.string(),
+  model_name: z.string(),
+  manufacturer: z.string(),
+  capacity_mah: z.number(),
+  voltage_v: z.number(),
+  /** Catalogue drone ids the battery powers. */
+  drone_ids: z.array(z.string()),
+});
+export type TBatteryAsset = z.infer<typeof ZBatteryAsset>;
+export const ZListBatteriesResponse = z.array(ZBatteryAsset);
+export type TListBatteriesResponse = z.infer<typeof ZListBatteriesResponse>;

@@ -31,6 +31,8 @@ export const ZReportFlightRequest = z
       .optional(),
     /** Anything worth knowing about the flight (logged from the web). */
     notes: z.string().trim().max(2000).optional(),
+    /** The workspace's fleet drone flown; the completed flight goes in its logbook (issue 15). */
+    drone_id: ZId.optional(),
   })
   .strict()
   .refine((b) => b.state !== 'completed' || b.duration_s !== undefined, {

@@ -1,4 +1,8 @@
-import { ZListDronesResponse, ZListSensorsResponse } from '@sortie/domain/contracts';
+import {
+  ZListBatteriesResponse,
+  ZListDronesResponse,
+  ZListSensorsResponse,
+} from '@sortie/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -34,5 +38,18 @@ describe('asset catalogue', () => {
     });
     const mapping = wide?.capabilities.mission_types.find((m) => m.mission_type === 'area_mapping');
     expect(mapping?.mission_planning).toBe(2);
+  });
+
+  it('lists battery models without a token, each naming catalogue drones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v4/assets/battery' });
+    expect(res.statusCode).toBe(200);
+    const batteries = ZListBatteriesResponse.parse(res.json());
+    const drones = new Set(
+      ZListDronesResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v4/assets/drone' })).json(),
+      ).map((d) => d.id),
+    );
+    expect(batteries.length).toBeGreaterThan(3);
+    for (const b of batteries) for (const id of b.drone_ids) expect(drones.has(id), id).toBe(true);
   });
 });

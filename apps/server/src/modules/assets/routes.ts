@@ -1,6 +1,10 @@
-// GET /assets/drone and /assets/sensor: public (platform-core §7 lists them among the calls
+// GET /assets/drone, /assets/sensor and /assets/battery: public (platform-core §7 lists them among the calls
 // allowed without a token). The catalogue changes only with a release, so clients may cache it.
-import { ZListDronesResponse, ZListSensorsResponse } from '@sortie/domain/contracts';
+import {
+  ZListBatteriesResponse,
+  ZListDronesResponse,
+  ZListSensorsResponse,
+} from '@sortie/domain/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AssetsService } from './service.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
@@ -33,6 +37,17 @@ export function assetsRoutes(deps: { assets: AssetsService }) {
         },
       },
       async (_request, reply) => reply.header('cache-control', CACHE).send(assets.listSensors()),
+    );
+    r.get(
+      '/assets/battery',
+      {
+        schema: {
+          tags,
+          summary: 'Battery models (no token)',
+          response: { 200: ZListBatteriesResponse },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', CACHE).send(assets.listBatteries()),
     );
   });
 }

@@ -1,6 +1,7 @@
 // The asset catalogue (feature-areas §3 "Supported drone" and "Camera model"): the planning
 // engine's bundled drone and camera data, shaped for the web. Public, no token (platform-core §7).
-import type { TDroneAsset, TSensorAsset } from '@sortie/domain/contracts';
+import type { TBatteryAsset, TDroneAsset, TSensorAsset } from '@sortie/domain/contracts';
+import { BATTERIES } from './batteries.ts';
 import {
   FALLBACKS,
   cameraSpecFor,
@@ -100,6 +101,13 @@ export function createAssetsService() {
     listSensors(): TSensorAsset[] {
       sensors ??= listCameras().map(toSensorAsset);
       return sensors;
+    },
+    listBatteries(): TBatteryAsset[] {
+      return [...BATTERIES];
+    },
+    /** A catalogue drone by id (the fleet's model check), or undefined. */
+    findDrone(id: string): TDroneAsset | undefined {
+      return this.listDrones().find((d) => d.id === id);
     },
   };
 }

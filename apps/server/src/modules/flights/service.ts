@@ -22,6 +22,22 @@ export type FlightsDeps = {
   sites: Pick<SitesService, 'get' | 'recordFlight' | 'userNames'>;
   missions: Pick<MissionsService, 'resolveMission'>;
   gate: WorkspaceGate;
+  /** The pilot logbook (fleet module): a completed flight is logged in the same transaction. */
+  logbook?: { recordReport(trx: Db, flight: CompletedFlight): Promise<void> };
+};
+
+/** A flight that just completed, as the logbook takes it. */
+export type CompletedFlight = {
+  companyId: string;
+  flightId: string;
+  siteId: string;
+  missionId: string | null;
+  pilotId: string;
+  startedAt: Date;
+  durationS: number;
+  droneId: string | null;
+  notes: string | null;
+  reportedBy: string;
 };
 
 function conflict(): AppError {
@@ -36,7 +52,22 @@ function conflict(): AppError {
 export type FlightRecordedListener = (change: { companyId: string; siteId: string }) => void;
 
 export function createFlightsService(deps: FlightsDeps) {
-  const { db, clock, sites, missions, gate } = deps;
+  const { db, clock, sites, missions, gate, logbook } = deps;
+  const logCompleted = async (trx: Db, row: FlightRow, droneId: string | undefined) => {
+    if (!logbook || row.state !== 'completed') return;
+    await logbook.recordReport(trx, {
+      companyId: row.company_id,
+      flightId: row.flight_id,
+      siteId: row.site_id,
+      missionId: row.mission_id,
+      pilotId: row.pilot_id,
+      startedAt: row.started_at,
+      durationS: row.duration_s ?? 0,
+      droneId: droneId ?? null,
+      notes: row.notes,
+      reportedBy: row.reported_by ?? row.pilot_id,
+    });
+  };
   // The realtime `sites.changed` (progress) event, so an open site page shows the new progress.
   const recordedListeners: FlightRecordedListener[] = [];
 
@@ -121,6 +152,7 @@ export function createFlightsService(deps: FlightsDeps) {
               seconds: duration ?? 0,
               pendingDelta: body.state === 'started' ? 1 : 0,
             });
+            await logCompleted(trx, inserted, body.drone_id);
             return { flight: inserted, counted: true };
           }
           // A concurrent report of the same flight won the insert: treat this one as a repeat.
@@ -142,6 +174,7 @@ export function createFlightsService(deps: FlightsDeps) {
           seconds: duration ?? 0,
           pendingDelta: -1,
         });
+        await logCompleted(trx, completed, body.drone_id);
         return { flight: completed, counted: true };
       });
 

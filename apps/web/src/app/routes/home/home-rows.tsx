@@ -9,6 +9,7 @@ import {
   DocksAndStreamsRow,
   DownloadAppRow,
 } from '../../../features/home/components/home-sections.tsx';
+import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
 
@@ -19,11 +20,16 @@ function HomeNewsRow() {
   return isBrandFeatureEnabled(useBrand(), 'news') ? <NewsRow /> : null;
 }
 
+/** Download the app: the Supported Drones card beside the pilot app and M3E installer card. */
+function HomeDownloadAppRow() {
+  return <DownloadAppRow supportedDrones={<SupportedDronesCard />} />;
+}
+
 export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps> }[] = [
   { key: 'sites', Row: HomeSitesRowSlot },
   { key: 'docks-and-streams', Row: DocksAndStreamsRow },
   { key: 'airspace-and-data-check', Row: AirspaceAndDataCheckRow },
-  { key: 'download-the-app', Row: DownloadAppRow },
+  { key: 'download-the-app', Row: HomeDownloadAppRow },
   { key: 'tip-of-the-day', Row: TipOfTheDayRow },
   { key: 'industry-news', Row: HomeNewsRow },
 ];

@@ -3,7 +3,6 @@
 // app/routes/home/home-rows.tsx.
 import AndroidOutlined from '@mui/icons-material/Android';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import FlightOutlined from '@mui/icons-material/FlightOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
@@ -100,15 +99,14 @@ export function AirspaceAndDataCheckRow() {
   );
 }
 
-export function DownloadAppRow() {
+/** The route passes the Supported Drones card in: features never import each other. */
+export function DownloadAppRow({ supportedDrones }: { supportedDrones: ReactNode }) {
   const brand = useBrand();
   return (
     <>
       <SectionTitle>Download the app</SectionTitle>
       <TwoColumns>
-        <HomeCard icon={FlightOutlined} title="70+ Supported Drones" comingSoon>
-          Search the drones and cameras you can plan for and see which features each one supports.
-        </HomeCard>
+        {supportedDrones}
         <HomeCard
           icon={AndroidOutlined}
           title={`${brand.appName} pilot app`}

@@ -1,0 +1,278 @@
+// Drones and batteries of a workspace: create, read, edit (If-Match), delete. Hours and flights
+// of a drone are the logbook's sums; maintenance is due once those hours reach the drone's
+// maintenance_due_hours, or on its maintenance_due_date.
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@sortie/domain';
+import type { ZBatteryInput, ZDroneInput } from '@sortie/domain/contracts';
+import {
+  type TBatteryPatch,
+  type TDronePatch,
+  type TFleetBattery,
+  type TFleetDrone,
+} from '@sortie/domain/contracts';
+import type { z } from 'zod';
+import { assertRight, type Membership } from '../../access/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { FleetDeps } from './deps.ts';
+import * as repo from './repo.ts';
+import type { BatteryRow, DroneRow } from './table.ts';
+
+export type DroneFields = z.output<typeof ZDroneInput>;
+export type BatteryFields = z.output<typeof ZBatteryInput>;
+type Usage = { seconds: number; flights: number };
+
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+export function createAircraft(deps: FleetDeps) {
+  const { db, clock, assets } = deps;
+
+  function droneView(row: DroneRow, usage: Usage | undefined): TFleetDrone {
+    const flightHours = hours(usage?.seconds ?? 0);
+    const today = clock.now().toISOString().slice(0, 10);
+    const dueByHours =
+      row.maintenance_due_hours !== null && flightHours >= row.maintenance_due_hours;
+    const dueByDate = row.maintenance_due_date !== null && row.maintenance_due_date <= today;
+    return {
+      id: row.id,
+      model_id: row.model_id,
+      model_name: assets.findDrone(row.model_id)?.model_name ?? row.model_id,
+      serial: row.serial,
+      registration: row.registration,
+      nickname: row.nickname,
+      firmware: row.firmware,
+      status: row.status,
+      purchase_date: row.purchase_date,
+      insurance_expiry: row.insurance_expiry,
+      maintenance_due_hours: row.maintenance_due_hours,
+      maintenance_due_date: row.maintenance_due_date,
+      notes: row.notes,
+      flight_hours: flightHours,
+      flights: usage?.flights ?? 0,
+      maintenance_due: dueByHours ? 'hours' : dueByDate ? 'date' : null,
+      etag: row.etag,
+      created_at: row.created_at.toISOString(),
+    };
+  }
+
+  function batteryView(row: BatteryRow): TFleetBattery {
+    return {
+      id: row.id,
+      serial: row.serial,
+      model: row.model,
+      cycles: row.cycles,
+      health_pct: row.health_pct,
+      status: row.status,
+      drone_id: row.drone_id,
+      notes: row.notes,
+      etag: row.etag,
+      created_at: row.created_at.toISOString(),
+    };
+  }
+
+  function checkModel(modelId: string | undefined): void {
+    if (modelId !== undefined && !assets.findDrone(modelId)) {
+      throw AppError.rule(
+        'unknown_drone_model',
+        'This drone model is not in the catalogue. Pick a model from the supported drones.',
+        { field: 'model_id' },
+      );
+    }
+  }
+
+  async function checkLinkedDrone(trx: Db, companyId: string, droneId: string | null | undefined) {
+    if (droneId && !(await repo.findDrone(trx, companyId, droneId))) {
+      throw AppError.rule(
+        'unknown_drone',
+        'The linked drone is not in this workspace. Pick one of your drones.',
+        { field: 'drone_id' },
+      );
+    }
+  }
+
+  function duplicate(what: string): AppError {
+    return AppError.conflict(
+      'duplicate_serial',
+      `A ${what} with this serial number is already in the workspace. Edit that one instead.`,
+    );
+  }
+
+  async function usageOf(companyId: string) {
+    return repo.droneUsage(db, companyId);
+  }
+
+  return {
+    droneView,
+    batteryView,
+    checkModel,
+    checkModelOk: (modelId: string) => assets.findDrone(modelId) !== undefined,
+
+    async listDrones(actor: Membership): Promise<TFleetDrone[]> {
+      assertRight(actor, 'Drones', 'GET');
+      const [rows, usage] = await Promise.all([
+        repo.listDrones(db, actor.companyId),
+        usageOf(actor.companyId),
+      ]);
+      return rows.map((r) => droneView(r, usage.get(r.id)));
+    },
+
+    async getDrone(actor: Membership, id: string): Promise<TFleetDrone> {
+      assertRight(actor, 'Drone', 'GET');
+      const row = await repo.findDrone(db, actor.companyId, id);
+      if (!row) throw AppError.notFound('Drone');
+      return droneView(row, (await usageOf(actor.companyId)).get(row.id));
+    },
+
+    async createDrone(actor: Membership, input: DroneFields): Promise<TFleetDrone> {
+      assertRight(actor, 'Drones', 'POST');
+      checkModel(input.model_id);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        if ((await repo.droneSerials(trx, actor.companyId)).has(input.serial))
+          throw duplicate('drone');
+        const row = await repo.insertDrone(trx, {
+          ...droneColumns(input),
+          id: randomUUID(),
+          company_id: actor.companyId,
+          etag: randomUUID(),
+          created_at: now,
+          updated_at: now,
+        });
+        return droneView(row, undefined);
+      });
+    },
+
+    async updateDrone(
+      actor: Membership,
+      id: string,
+      patch: TDronePatch,
+      ifMatch: string | undefined,
+    ): Promise<TFleetDrone> {
+      assertRight(actor, 'Drone', 'PATCH');
+      checkModel(patch.model_id);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await repo.findDrone(trx, actor.companyId, id);
+        if (!current) throw AppError.notFound('Drone');
+        if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
+        if (patch.serial !== undefined && patch.serial !== current.serial) {
+          const serials = await repo.droneSerials(trx, actor.companyId);
+          if (serials.has(patch.serial)) throw duplicate('drone');
+        }
+        const updated = await repo.updateDrone(trx, id, current.etag, {
+          ...defined(patch),
+          etag: randomUUID(),
+          updated_at: clock.now(),
+        });
+        if (!updated) throw AppError.preconditionFailed();
+        return updated;
+      });
+      return droneView(row, (await usageOf(actor.companyId)).get(row.id));
+    },
+
+    async deleteDrone(actor: Membership, id: string, ifMatch: string | undefined): Promise<void> {
+      assertRight(actor, 'Drone', 'DELETE');
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.findDrone(trx, actor.companyId, id);
+        if (!current) throw AppError.notFound('Drone');
+        if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
+        // Its batteries are unlinked and its logbook flights keep their time (FK set null).
+        await repo.deleteDrone(trx, id);
+      });
+    },
+
+    async listBatteries(actor: Membership): Promise<TFleetBattery[]> {
+      assertRight(actor, 'Batteries', 'GET');
+      return (await repo.listBatteries(db, actor.companyId)).map(batteryView);
+    },
+
+    async createBattery(actor: Membership, input: BatteryFields): Promise<TFleetBattery> {
+      assertRight(actor, 'Batteries', 'POST');
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        await checkLinkedDrone(trx, actor.companyId, input.drone_id);
+        if ((await repo.batterySerials(trx, actor.companyId)).has(input.serial))
+          throw duplicate('battery');
+        const row = await repo.insertBattery(trx, {
+          ...batteryColumns(input),
+          id: randomUUID(),
+          company_id: actor.companyId,
+          etag: randomUUID(),
+          created_at: now,
+          updated_at: now,
+        });
+        return batteryView(row);
+      });
+    },
+
+    async updateBattery(
+      actor: Membership,
+      id: string,
+      patch: TBatteryPatch,
+      ifMatch: string | undefined,
+    ): Promise<TFleetBattery> {
+      assertRight(actor, 'Batteries', 'PATCH');
+      return db.transaction().execute(async (trx) => {
+        const current = await repo.findBattery(trx, actor.companyId, id);
+        if (!current) throw AppError.notFound('Battery');
+        if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
+        await checkLinkedDrone(trx, actor.companyId, patch.drone_id);
+        if (patch.serial !== undefined && patch.serial !== current.serial) {
+          if ((await repo.batterySerials(trx, actor.companyId)).has(patch.serial))
+            throw duplicate('battery');
+        }
+        const updated = await repo.updateBattery(trx, id, current.etag, {
+          ...defined(patch),
+          etag: randomUUID(),
+          updated_at: clock.now(),
+        });
+        if (!updated) throw AppError.preconditionFailed();
+        return batteryView(updated);
+      });
+    },
+
+    async deleteBattery(actor: Membership, id: string, ifMatch: string | undefined): Promise<void> {
+      assertRight(actor, 'Batteries', 'DELETE');
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.findBattery(trx, actor.companyId, id);
+        if (!current) throw AppError.notFound('Battery');
+        if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
+        await repo.deleteBattery(trx, id);
+      });
+    },
+  };
+}
+
+/** The stored columns of a drone input: what it left out is null. */
+export function droneColumns(input: DroneFields) {
+  return {
+    model_id: input.model_id,
+    serial: input.serial,
+    registration: input.registration ?? null,
+    nickname: input.nickname ?? null,
+    firmware: input.firmware ?? null,
+    status: input.status,
+    purchase_date: input.purchase_date ?? null,
+    insurance_expiry: input.insurance_expiry ?? null,
+    maintenance_due_hours: input.maintenance_due_hours ?? null,
+    maintenance_due_date: input.maintenance_due_date ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+export function batteryColumns(input: BatteryFields) {
+  return {
+    serial: input.serial,
+    model: input.model,
+    cycles: input.cycles,
+    health_pct: input.health_pct ?? null,
+    status: input.status,
+    drone_id: input.drone_id ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+/** A patch keeps only the fields it names (undefined: unchanged, null: cleared). */
+function defined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export type Aircraft = ReturnType<typeof createAircraft>;

@@ -1,0 +1,18 @@
+// What the fleet module needs from the rest of the server, handed in by app.ts.
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { WorkspaceGate } from '../../access/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { MissionsService } from '../missions/index.ts';
+import type { SitesService } from '../sites/index.ts';
+
+export type FleetDeps = {
+  db: Db;
+  clock: Clock;
+  assets: Pick<AssetsService, 'findDrone'>;
+  /** Display names of pilots (the users service). */
+  namesOf: (ids: readonly string[]) => Promise<Map<string, string | null>>;
+  sites: Pick<SitesService, 'get'>;
+  missions: Pick<MissionsService, 'resolveMission'>;
+  gate: WorkspaceGate;
+};

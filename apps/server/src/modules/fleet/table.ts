@@ -1,0 +1,57 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+export interface FleetDronesTable {
+  id: string;
+  company_id: string;
+  model_id: string;
+  serial: string;
+  registration: string | null;
+  nickname: string | null;
+  firmware: string | null;
+  status: 'active' | 'maintenance' | 'retired' | 'lost';
+  purchase_date: string | null;
+  insurance_expiry: string | null;
+  maintenance_due_hours: number | null;
+  maintenance_due_date: string | null;
+  notes: string | null;
+  etag: string;
+  created_at: Date;
+  updated_at: Date;
+}
+export type DroneRow = Selectable<FleetDronesTable>;
+
+export interface FleetBatteriesTable {
+  id: string;
+  company_id: string;
+  serial: string;
+  model: string;
+  cycles: number;
+  health_pct: number | null;
+  status: 'active' | 'maintenance' | 'retired' | 'lost';
+  drone_id: string | null;
+  notes: string | null;
+  etag: string;
+  created_at: Date;
+  updated_at: Date;
+}
+export type BatteryRow = Selectable<FleetBatteriesTable>;
+
+export interface LogbookFlightsTable {
+  id: string;
+  company_id: string;
+  pilot_id: string;
+  takeoff_at: Date;
+  duration_s: number;
+  drone_id: string | null;
+  battery_ids: ColumnType<string[], string, string>;
+  site_id: string | null;
+  mission_id: string | null;
+  location: string | null;
+  purpose: string | null;
+  notes: string | null;
+  source: 'manual' | 'report' | 'import' | 'dock';
+  report_flight_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+export type LogbookRow = Selectable<LogbookFlightsTable>;

@@ -1,0 +1,238 @@
+// BatteriesDisplay (platform-core §2 /company/{c}/batteries): serial, model, cycles, health,
+// status and the drone each is linked to; managers add, edit and delete, export and import CSV.
+import { BATTERY_STATUSES, type TFleetBattery } from '@sortie/domain/contracts';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import { errorText } from '../../../lib/errors.ts';
+import {
+  exportCsv,
+  useBatteryModels,
+  useDeleteFleetItem,
+  useFleetBatteries,
+  useFleetDrones,
+  useSaveBattery,
+} from '../api/fleet.ts';
+import { CsvImportDialog } from './csv-import-dialog.tsx';
+
+function BatteryDialog(props: {
+  companyId: string;
+  battery: TFleetBattery | null;
+  onClose: () => void;
+}) {
+  const { companyId, battery, onClose } = props;
+  const models = useBatteryModels();
+  const drones = useFleetDrones(companyId);
+  const save = useSaveBattery(companyId);
+  const [f, setF] = useState({
+    serial: battery?.serial ?? '',
+    model: battery?.model ?? '',
+    cycles: String(battery?.cycles ?? 0),
+    health_pct: battery?.health_pct?.toString() ?? '',
+    status: battery?.status ?? 'active',
+    drone_id: battery?.drone_id ?? '',
+  });
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((x) => ({ ...x, [k]: e.target.value }));
+  const submit = async () => {
+    await save.mutateAsync({
+      id: battery?.id,
+      etag: battery?.etag,
+      body: {
+        serial: f.serial.trim(),
+        model: f.model.trim(),
+        cycles: Number(f.cycles) || 0,
+        health_pct: f.health_pct === '' ? null : Number(f.health_pct),
+        status: f.status,
+        drone_id: f.drone_id || null,
+      },
+    });
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{battery ? 'Edit battery' : 'Add a battery'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+          <TextField label="Serial number" value={f.serial} onChange={set('serial')} required />
+          <Autocomplete
+            freeSolo
+            options={(models.data ?? []).map((m) => m.id)}
+            getOptionLabel={(id) => models.data?.find((m) => m.id === id)?.model_name ?? id}
+            inputValue={f.model}
+            onInputChange={(_e, v) => setF((x) => ({ ...x, model: v }))}
+            renderInput={(params) => <TextField {...params} label="Model" required />}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="number"
+              label="Cycles"
+              value={f.cycles}
+              onChange={set('cycles')}
+              fullWidth
+            />
+            <TextField
+              type="number"
+              label="Health %"
+              value={f.health_pct}
+              onChange={set('health_pct')}
+              fullWidth
+            />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <TextField select label="Status" value={f.status} onChange={set('status')} fullWidth>
+              {BATTERY_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Linked drone"
+              value={f.drone_id}
+              onChange={set('drone_id')}
+              fullWidth
+            >
+              <MenuItem value="">None</MenuItem>
+              {(drones.data ?? []).map((d) => (
+                <MenuItem key={d.id} value={d.id}>
+                  {d.nickname ?? d.model_name} ({d.serial})
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!f.serial.trim() || !f.model.trim() || save.isPending}
+          onClick={() => void submit().catch(() => undefined)}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function BatteriesPage(props: { companyId: string; canManage: boolean }) {
+  const { companyId, canManage } = props;
+  const batteries = useFleetBatteries(companyId);
+  const drones = useFleetDrones(companyId);
+  const remove = useDeleteFleetItem(companyId, 'batteries');
+  const [editing, setEditing] = useState<TFleetBattery | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+  const droneName = (id: string | null) => {
+    const d = drones.data?.find((x) => x.id === id);
+    return d ? (d.nickname ?? d.serial) : '—';
+  };
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Batteries
+        </Typography>
+        {canManage && (
+          <>
+            <Button onClick={() => void exportCsv(companyId, 'batteries')}>Export CSV</Button>
+            <Button onClick={() => setImporting(true)}>Import CSV</Button>
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              Add battery
+            </Button>
+          </>
+        )}
+      </Stack>
+      {batteries.error && <Alert severity="error">{errorText(batteries.error)}</Alert>}
+      {batteries.data?.length === 0 && (
+        <Typography color="text.secondary">No batteries yet.</Typography>
+      )}
+      {batteries.data && batteries.data.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Serial</TableCell>
+                <TableCell>Model</TableCell>
+                <TableCell align="right">Cycles</TableCell>
+                <TableCell align="right">Health</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Drone</TableCell>
+                {canManage && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {batteries.data.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell>{b.serial}</TableCell>
+                  <TableCell>{b.model}</TableCell>
+                  <TableCell align="right">{b.cycles}</TableCell>
+                  <TableCell align="right">
+                    {b.health_pct === null ? '—' : `${b.health_pct}%`}
+                  </TableCell>
+                  <TableCell>{b.status}</TableCell>
+                  <TableCell>{droneName(b.drone_id)}</TableCell>
+                  {canManage && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={`Edit ${b.serial}`} onClick={() => setEditing(b)}>
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${b.serial}`}
+                        onClick={() => {
+                          if (window.confirm(`Delete battery ${b.serial}?`)) remove.mutate(b.id);
+                        }}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {editing && (
+        <BatteryDialog
+          companyId={companyId}
+          battery={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <CsvImportDialog
+        companyId={companyId}
+        kind="batteries"
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
+    </Box>
+  );
+}

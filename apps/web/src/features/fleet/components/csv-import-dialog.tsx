@@ -1,0 +1,122 @@
+// Bulk CSV import (drones, batteries, logbook): pick a file, see the server's preview with every
+// error by row and column, and import only when there are none (the server stores all or none).
+import type { TCsvImportResponse } from '@sortie/domain/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { errorText } from '../../../lib/errors.ts';
+import { useImportCsv, type CsvKind } from '../api/fleet.ts';
+
+export function CsvImportDialog(props: {
+  companyId: string;
+  kind: CsvKind;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { companyId, kind, open, onClose } = props;
+  const importCsv = useImportCsv(companyId, kind);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [result, setResult] = useState<TCsvImportResponse | null>(null);
+  const close = () => {
+    setCsv(null);
+    setResult(null);
+    importCsv.reset();
+    onClose();
+  };
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    setCsv(text);
+    setResult(await importCsv.mutateAsync({ csv: text, commit: false }).catch(() => null));
+  };
+  const commit = async () => {
+    if (csv === null) return;
+    const done = await importCsv.mutateAsync({ csv, commit: true }).catch(() => null);
+    if (done && done.errors.length === 0) close();
+    else if (done) setResult(done);
+  };
+  const columns = result?.preview[0] ? Object.keys(result.preview[0]) : [];
+  return (
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
+      <DialogTitle>Import {kind} from CSV</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Start from an exported file. Every row must be valid: one bad row imports nothing.
+        </Typography>
+        <Button component="label" variant="outlined" sx={{ my: 1 }}>
+          Choose CSV file
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            data-testid="csv-file"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+        </Button>
+        {importCsv.error && <Alert severity="error">{errorText(importCsv.error)}</Alert>}
+        {result && result.errors.length > 0 && (
+          <Alert severity="error" sx={{ my: 1 }} data-testid="csv-errors">
+            {result.errors.length} problem{result.errors.length === 1 ? '' : 's'}; nothing will be
+            imported until they are fixed.
+            <ul style={{ margin: 0 }}>
+              {result.errors.slice(0, 50).map((e) => (
+                <li key={`${e.row}-${e.column}-${e.message}`}>
+                  Row {e.row}, {e.column || 'row'}: {e.message}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {result && result.errors.length === 0 && (
+          <Alert severity="success" sx={{ my: 1 }}>
+            {result.rows} rows ready to import.
+          </Alert>
+        )}
+        {result && columns.length > 0 && (
+          <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Row</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c}>{c}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.preview.map((row, n) => (
+                <TableRow key={n}>
+                  <TableCell>{n + 1}</TableCell>
+                  {columns.map((c) => (
+                    <TableCell key={c}>{row[c]}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!result || result.errors.length > 0 || result.rows === 0 || importCsv.isPending}
+          onClick={() => void commit()}
+        >
+          Import {result?.rows ?? ''} rows
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+// Add or edit a drone: the model from the catalogue, serial, registration (UIN for the India
+// brand), nickname, firmware, status, dates, maintenance reminder and notes.
+import { DRONE_STATUSES, type TFleetDrone } from '@sortie/domain/contracts';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useBrand } from '../../../lib/brand.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
+import { useSaveDrone } from '../api/fleet.ts';
+
+type Form = Record<
+  | 'model_id'
+  | 'serial'
+  | 'registration'
+  | 'nickname'
+  | 'firmware'
+  | 'status'
+  | 'purchase_date'
+  | 'insurance_expiry'
+  | 'maintenance_due_hours'
+  | 'maintenance_due_date'
+  | 'notes',
+  string
+>;
+
+function formOf(d: TFleetDrone | null): Form {
+  return {
+    model_id: d?.model_id ?? '',
+    serial: d?.serial ?? '',
+    registration: d?.registration ?? '',
+    nickname: d?.nickname ?? '',
+    firmware: d?.firmware ?? '',
+    status: d?.status ?? 'active',
+    purchase_date: d?.purchase_date ?? '',
+    insurance_expiry: d?.insurance_expiry ?? '',
+    maintenance_due_hours: d?.maintenance_due_hours?.toString() ?? '',
+    maintenance_due_date: d?.maintenance_due_date ?? '',
+    notes: d?.notes ?? '',
+  };
+}
+
+export function DroneFormDialog(props: {
+  companyId: string;
+  drone: TFleetDrone | null;
+  onClose: () => void;
+}) {
+  const { companyId, drone, onClose } = props;
+  const brand = useBrand();
+  const catalogue = useDrones();
+  const save = useSaveDrone(companyId);
+  const [form, setForm] = useState<Form>(() => formOf(drone));
+  const set = (k: keyof Form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const registrationLabel = brand.key === 'india' ? 'UIN (DGCA registration)' : 'Registration';
+  const submit = async () => {
+    const body = {
+      model_id: form.model_id,
+      serial: form.serial.trim(),
+      registration: form.registration,
+      nickname: form.nickname,
+      firmware: form.firmware,
+      status: form.status as TFleetDrone['status'],
+      purchase_date: form.purchase_date || null,
+      insurance_expiry: form.insurance_expiry || null,
+      maintenance_due_hours: form.maintenance_due_hours ? Number(form.maintenance_due_hours) : null,
+      maintenance_due_date: form.maintenance_due_date || null,
+      notes: form.notes,
+    };
+    await save.mutateAsync({ id: drone?.id, etag: drone?.etag, body });
+    onClose();
+  };
+  const models = catalogue.data ?? [];
+  const model = models.find((m) => m.id === form.model_id) ?? null;
+  const date = (k: keyof Form, label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      value={form[k]}
+      onChange={set(k)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{drone ? 'Edit drone' : 'Add a drone'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+          <Autocomplete
+            options={models}
+            value={model}
+            loading={catalogue.isLoading}
+            getOptionLabel={(m) => m.model_name}
+            onChange={(_e, m) => setForm((f) => ({ ...f, model_id: m?.id ?? '' }))}
+            renderInput={(params) => <TextField {...params} label="Model" required />}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Serial number"
+              value={form.serial}
+              onChange={set('serial')}
+              required
+              fullWidth
+            />
+            <TextField
+              label={registrationLabel}
+              value={form.registration}
+              onChange={set('registration')}
+              fullWidth
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Nickname"
+              value={form.nickname}
+              onChange={set('nickname')}
+              fullWidth
+            />
+            <TextField
+              label="Firmware"
+              value={form.firmware}
+              onChange={set('firmware')}
+              fullWidth
+            />
+            <TextField select label="Status" value={form.status} onChange={set('status')} fullWidth>
+              {DRONE_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {date('purchase_date', 'Purchase date')}
+            {date('insurance_expiry', 'Insurance expiry')}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              type="number"
+              label="Maintenance due at (flight hours)"
+              value={form.maintenance_due_hours}
+              onChange={set('maintenance_due_hours')}
+              fullWidth
+            />
+            {date('maintenance_due_date', 'Maintenance due on')}
+          </Stack>
+          <TextField
+            label="Notes"
+            value={form.notes}
+            onChange={set('notes')}
+            multiline
+            minRows={2}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!form.model_id || !form.serial.trim() || save.isPending}
+          onClick={() => void submit().catch(() => undefined)}
+        >
+          {drone ? 'Save' : 'Add drone'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
