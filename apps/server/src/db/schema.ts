@@ -8,6 +8,7 @@ import type {
   SessionsTable,
 } from '../modules/auth/table.ts';
 import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
+import type { AirspaceZoneFilesTable, AirspaceZonesTable } from '../modules/airspace/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
@@ -53,4 +54,6 @@ export interface Database {
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  airspace_zone_files: AirspaceZoneFilesTable;
+  airspace_zones: AirspaceZonesTable;
 }

@@ -335,3 +335,4 @@ export type {
   TRealtimeClientMessage,
   TRealtimeServerMessage,
 } from './realtime.ts';
+export * from './airspace.ts';

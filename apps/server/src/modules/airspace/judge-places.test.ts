@@ -1,19 +1,19 @@
-// The judge on real places: Kempegowda International Airport (VOBL, OurAirports reference point)
+// The judge (packages/domain/src/airspace, pure) on real places: Kempegowda International Airport (VOBL, OurAirports reference point)
 // under the India brand's DGCA rules, read from the brand file the server loads.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { destination, type LngLat } from './geo.ts';
-import { judge, type Aerodrome, type Zone } from './judge.ts';
-import { ZAirspaceRules } from './rules.ts';
+import {
+  ZAirspaceRules,
+  destination,
+  judge,
+  type Aerodrome,
+  type LngLat,
+  type Zone,
+} from '@sortie/domain/airspace';
+import guyanaBrand from '../../../brands/guyana/brand.json' with { type: 'json' };
+import indiaBrand from '../../../brands/india/brand.json' with { type: 'json' };
 
-const brandFile = (key: string) =>
-  new URL(`../../../../apps/server/brands/${key}/brand.json`, import.meta.url);
-const india = ZAirspaceRules.parse(
-  JSON.parse(fs.readFileSync(brandFile('india'), 'utf8')).airspace,
-);
-const guyana = ZAirspaceRules.parse(
-  JSON.parse(fs.readFileSync(brandFile('guyana'), 'utf8')).airspace,
-);
+const india = ZAirspaceRules.parse(indiaBrand.airspace);
+const guyana = ZAirspaceRules.parse(guyanaBrand.airspace);
 
 const BLR: Aerodrome = {
   ident: 'VOBL',
