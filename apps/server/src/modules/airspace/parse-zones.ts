@@ -40,10 +40,13 @@ const num = (v: unknown): number | null =>
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
       ? Number(v)
       : null;
+/** A property as text: strings and numbers only (anything else counts as absent). */
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 const date = (v: unknown, where: string): Date | null | undefined => {
-  if (v === undefined || v === null || v === '') return undefined;
-  const d = new Date(String(v));
-  if (Number.isNaN(d.getTime())) throw refuse(`${where}: "${String(v)}" is not a date.`);
+  if (text(v) === '') return undefined;
+  const d = new Date(text(v));
+  if (Number.isNaN(d.getTime())) throw refuse(`${where}: "${text(v)}" is not a date.`);
   return d;
 };
 
@@ -113,7 +116,7 @@ export function parseZoneFile(input: TImportZoneFileRequest): {
       skipped++;
       return;
     }
-    const word = String(props.class ?? props.zone_class ?? props.type ?? '').toLowerCase();
+    const word = text(props.class ?? props.zone_class ?? props.type).toLowerCase();
     const cls = word === '' ? d.class : CLASS_WORDS[word];
     if (!cls)
       throw refuse(
