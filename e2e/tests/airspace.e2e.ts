@@ -41,7 +41,7 @@ void describe('airspace advisory', () => {
       await page.goto(`${server.url}/airspace-advisory`);
       await page.getByRole('heading', { name: 'Airspace advisory' }).waitFor();
       const region = page.getByRole('region', { name: 'Airspace map' });
-      const search = region.getByRole('textbox', { name: 'Search sites or go to coordinates' });
+      const search = region.getByRole('textbox', { name: /go to/i });
       await step(page, 'map-loaded', () => search.waitFor({ timeout: 60_000 }));
       // 3 km south-west of the airport's reference point.
       await search.fill('13.175, 77.685');

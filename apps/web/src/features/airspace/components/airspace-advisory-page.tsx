@@ -17,10 +17,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { parseCoordinates } from '../../../lib/map/parse-coordinates.ts';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
+import { isSuperAdmin, useCurrentUser } from '../../../lib/session.ts';
 import { useAdvisory, useForecast, useZonesNear, type LngLat } from '../api/airspace-api.ts';
 import { AdvisoryPanel } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
 import { ZONE_COLOURS } from './zone-class.ts';
+import { ZoneFilesCard } from './zone-files-card.tsx';
 
 const DEFAULT_HEIGHT_M = 60;
 
@@ -79,6 +81,7 @@ export function AirspaceAdvisoryPage() {
   const zones = useZonesNear(point);
   const layerGroups = useMemo(() => zoneLayers(zones.data, point), [zones.data, point]);
   const cleanup = useRef<(() => void) | null>(null);
+  const user = useCurrentUser();
 
   const onMapReady = useCallback((map: MapLibreMap | null) => {
     cleanup.current?.();
@@ -175,6 +178,7 @@ export function AirspaceAdvisoryPage() {
           </CardContent>
         </Card>
       </Box>
+      {user && isSuperAdmin(user) && <ZoneFilesCard />}
     </Box>
   );
 }
