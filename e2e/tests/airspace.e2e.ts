@@ -87,8 +87,9 @@ void describe('airspace advisory', () => {
           geometry: { type: 'Point', coordinates: [77.95, 13.45] },
         }),
       });
-      assert.equal(res.status, 201, await res.text());
-      const siteId = (await res.json()) as { id: string };
+      const body = await res.text();
+      assert.equal(res.status, 201, body);
+      const siteId = JSON.parse(body) as { id: string };
       await page.goto(`${server.url}/company/${companyId}/sites/${siteId.id}`);
       const section = page.getByTestId('site-airspace');
       await step(page, 'timeline', async () => {

@@ -1,5 +1,5 @@
 // The airspace endpoints: the advisory and forecast of a point (public), the zones of a box for
-// the map (public) and a site's advisory with its 48-hour go/no-go (members).
+// the map (public; sent without a token, so they work signed out) and a site's advisory with its 48-hour go/no-go (members).
 import type {
   TAdvisory,
   TForecast,
@@ -17,7 +17,10 @@ export function useAdvisory(p: LngLat | null, heightM: number) {
   return useQuery({
     queryKey: ['airspace', 'advisory', p, heightM],
     queryFn: ({ signal }) =>
-      api.get<TAdvisory>(`/airspace/advisory?${point(p!)}&height_m=${heightM}`, { signal }),
+      api.get<TAdvisory>(`/airspace/advisory?${point(p!)}&height_m=${heightM}`, {
+        signal,
+        auth: false,
+      }),
     enabled: p !== null,
   });
 }
@@ -26,7 +29,10 @@ export function useForecast(p: LngLat | null, heightM: number) {
   return useQuery({
     queryKey: ['airspace', 'forecast', p, heightM],
     queryFn: ({ signal }) =>
-      api.get<TForecast>(`/airspace/forecast?${point(p!)}&height_m=${heightM}`, { signal }),
+      api.get<TForecast>(`/airspace/forecast?${point(p!)}&height_m=${heightM}`, {
+        signal,
+        auth: false,
+      }),
     enabled: p !== null,
   });
 }
@@ -38,7 +44,7 @@ export function useZonesNear(p: LngLat | null) {
     queryFn: ({ signal }) => {
       const [x, y] = p!;
       const bbox = [x - 0.5, y - 0.5, x + 0.5, y + 0.5].map((v) => v.toFixed(4)).join(',');
-      return api.get<TZonesResponse>(`/airspace/zones?bbox=${bbox}`, { signal });
+      return api.get<TZonesResponse>(`/airspace/zones?bbox=${bbox}`, { signal, auth: false });
     },
     enabled: p !== null,
     placeholderData: keepPreviousData,
