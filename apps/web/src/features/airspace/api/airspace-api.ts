@@ -17,7 +17,7 @@ export function useAdvisory(p: LngLat | null, heightM: number) {
   return useQuery({
     queryKey: ['airspace', 'advisory', p, heightM],
     queryFn: ({ signal }) =>
-      api.get<TAdvisory>(`/airspace/advisory?${point(p!)}&height_m=${heightM}`, {
+      api.get<TAdvisory>(`/api/v4/airspace/advisory?${point(p!)}&height_m=${heightM}`, {
         signal,
         auth: false,
       }),
@@ -29,7 +29,7 @@ export function useForecast(p: LngLat | null, heightM: number) {
   return useQuery({
     queryKey: ['airspace', 'forecast', p, heightM],
     queryFn: ({ signal }) =>
-      api.get<TForecast>(`/airspace/forecast?${point(p!)}&height_m=${heightM}`, {
+      api.get<TForecast>(`/api/v4/airspace/forecast?${point(p!)}&height_m=${heightM}`, {
         signal,
         auth: false,
       }),
@@ -44,7 +44,10 @@ export function useZonesNear(p: LngLat | null) {
     queryFn: ({ signal }) => {
       const [x, y] = p!;
       const bbox = [x - 0.5, y - 0.5, x + 0.5, y + 0.5].map((v) => v.toFixed(4)).join(',');
-      return api.get<TZonesResponse>(`/airspace/zones?bbox=${bbox}`, { signal, auth: false });
+      return api.get<TZonesResponse>(`/api/v4/airspace/zones?bbox=${bbox}`, {
+        signal,
+        auth: false,
+      });
     },
     enabled: p !== null,
     placeholderData: keepPreviousData,
@@ -56,7 +59,7 @@ export function useSiteAirspace(companyId: string, siteId: string, heightM: numb
     queryKey: ['airspace', 'site', companyId, siteId, heightM],
     queryFn: ({ signal }) =>
       api.get<TSiteAirspaceResponse>(
-        `/company/${encodeURIComponent(companyId)}/sites/${encodeURIComponent(siteId)}/airspace?height_m=${heightM}`,
+        `/api/v4/company/${encodeURIComponent(companyId)}/sites/${encodeURIComponent(siteId)}/airspace?height_m=${heightM}`,
         { signal },
       ),
   });

@@ -15,7 +15,8 @@ const KEY = ['airspace', 'zone-files'];
 export function useZoneFiles() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ files: ZoneFile[] }>('/airspace/zone-files', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ files: ZoneFile[] }>('/api/v4/airspace/zone-files', { signal }),
   });
 }
 
@@ -23,7 +24,7 @@ export function useImportZoneFile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { name: string; source: string; content: string; cls: string }) =>
-      api.post<ZoneFile & { skipped: number }>('/airspace/zone-files', {
+      api.post<ZoneFile & { skipped: number }>('/api/v4/airspace/zone-files', {
         name: v.name,
         format: 'geojson',
         source: v.source,
@@ -37,7 +38,8 @@ export function useImportZoneFile() {
 export function useDeleteZoneFile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/airspace/zone-files/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete<void>(`/api/v4/airspace/zone-files/${encodeURIComponent(id)}`),
     onSettled: () => qc.invalidateQueries({ queryKey: ['airspace'] }),
   });
 }
