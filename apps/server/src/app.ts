@@ -41,6 +41,12 @@ import {
   createTokenSigner,
 } from './modules/auth/index.ts';
 import { assetsRoutes, createAssetsService } from './modules/assets/index.ts';
+import {
+  airspaceRoutes,
+  createAirspaceService,
+  createWeatherClient,
+  loadAerodromes,
+} from './modules/airspace/index.ts';
 import { basemapRoutes, basemapUrl } from './modules/basemap/index.ts';
 import {
   brandApiRoutes,
@@ -405,6 +411,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v4' },
   );
   await app.register(assetsRoutes({ assets }), { prefix: '/api/v4' });
+  const airspace = createAirspaceService({
+    db,
+    clock,
+    aerodromes: loadAerodromes(),
+    weather: config.weatherUrl
+      ? createWeatherClient({ baseUrl: config.weatherUrl, now: () => clock.now() })
+      : null,
+    sites,
+  });
+  await app.register(
+    airspaceRoutes({
+      airspace,
+      access,
+      rulesOf: (request) => brandOfRequest(brands, request).brand.airspace,
+    }),
+    { prefix: '/api/v4' },
+  );
   await app.register(missionsRoutes({ missions, guards: access }), { prefix: '/api/v4' });
   await app.register(elevationsRoutes({ elevations, guards: access }), {
     prefix: '/api/v4',

@@ -52,6 +52,8 @@ const ZEnv = z.object({
       .refine((v) => v.endsWith('.pmtiles'), 'must be a .pmtiles file')
       .optional(),
   ),
+  /** Open-Meteo-compatible weather API origin (issue 17); unset: weather is off. */
+  WEATHER_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REDIS_URL: ZOptionalString.pipe(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
@@ -143,6 +145,8 @@ export type AppConfig = Readonly<{
   trustProxy: boolean | string[];
   /** A PMTiles basemap served at /api/v4/basemap/<file> (range requests); none: not offered. */
   basemapPmtiles: string | undefined;
+  /** Open-Meteo-compatible weather API (GET /v1/forecast); none: weather is off. */
+  weatherUrl: string | undefined;
   /** SRTM .hgt tiles (read, and cached there when fetched from srtmTileUrl). */
   srtmDir: string;
   /** URL template with {name} (e.g. N12E077) for tiles missing from srtmDir; none: no fetching. */
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     basemapPmtiles: basemap,
+    weatherUrl: e.WEATHER_URL,
     srtmDir: e.SRTM_DIR ? path.resolve(root, e.SRTM_DIR) : path.join(dataDir, 'srtm'),
     srtmTileUrl: e.SRTM_TILE_URL,
     redisUrl: e.REDIS_URL,

@@ -13,6 +13,8 @@ import type {
   CollectionSitesView,
   CollectionsTable,
 } from '../modules/collections/table.ts';
+import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
+import type { AirspaceZoneFilesTable, AirspaceZonesTable } from '../modules/airspace/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
@@ -75,4 +77,6 @@ export interface Database {
   fleet_drones: FleetDronesTable;
   fleet_batteries: FleetBatteriesTable;
   logbook_flights: LogbookFlightsTable;
+  airspace_zone_files: AirspaceZoneFilesTable;
+  airspace_zones: AirspaceZonesTable;
 }

@@ -546,6 +546,46 @@ const AREA_PREVIEW = {
 const MISSION_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v4/assets/drone', expect: publicRoute([200]) },
   { method: 'GET', url: '/api/v4/assets/sensor', expect: publicRoute([200]) },
+  // Issue 17: the airspace advisory is public; a site's airspace follows the site; zone files are staff.
+  {
+    method: 'GET',
+    url: '/api/v4/airspace/advisory',
+    expect: publicRoute([200]),
+    request: () => ({ url: '/api/v4/airspace/advisory?lng=77.6&lat=13.4' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v4/airspace/forecast',
+    expect: publicRoute([200]),
+    request: () => ({ url: '/api/v4/airspace/forecast?lng=77.6&lat=13.4' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v4/airspace/zones',
+    expect: publicRoute([200]),
+    request: () => ({ url: '/api/v4/airspace/zones?bbox=77,13,78,14' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v4/company/:companyId/sites/:id/airspace',
+    expect: company(ALL, [200]),
+  },
+  { method: 'GET', url: '/api/v4/airspace/zone-files', expect: staff([200]) },
+  {
+    method: 'POST',
+    url: '/api/v4/airspace/zone-files',
+    // An empty collection is refused after the right is checked.
+    expect: staff([422]),
+    request: () => ({
+      payload: {
+        name: 'access-table',
+        format: 'geojson',
+        source: 'test',
+        content: '{"type":"FeatureCollection","features":[]}',
+      },
+    }),
+  },
+  { method: 'DELETE', url: '/api/v4/airspace/zone-files/:fileId', expect: staff([404]) },
   {
     method: 'POST',
     url: `${MISSIONS_URL}/generatepreview`,

@@ -131,7 +131,10 @@ export const routes: RouteObject[] = [
             element: <BrandFeatureGuard feature="news" />,
             children: [page(paths.news.pattern, () => import('./routes/content/news-route.tsx'))],
           },
-          page(paths.airspaceAdvisory.pattern, comingSoon('Airspace advisory')),
+          page(
+            paths.airspaceAdvisory.pattern,
+            () => import('./routes/airspace/airspace-advisory-route.tsx'),
+          ),
           page(paths.dataVerification.pattern, comingSoon('Data Check')),
           page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),
           page(paths.release.pattern, () => import('./routes/release-notes/release-route.tsx')),

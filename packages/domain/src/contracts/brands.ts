@@ -1,6 +1,7 @@
 // Brand (white-label) configuration, platform-core §1. One JSON file per brand on the server,
 // chosen by host name; GET /api/v4/brand answers with the brand of the request.
 import { z } from 'zod';
+import { ZAirspaceRules } from '../airspace/rules.ts';
 import { ZLngLat } from './common.ts';
 
 export const ZBrandTheme = z.object({
@@ -52,6 +53,8 @@ export const ZBrand = z.object({
    * archive's URL on this origin. The web draws it as the 'Map' style. Absent when not configured.
    */
   selfHostedBasemap: z.object({ pmtilesUrl: z.string() }).nullable().optional(),
+  /** Drone zone rules of the brand's regulator (airspace advisory); absent = conservative default. */
+  airspace: ZAirspaceRules.optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 

@@ -415,3 +415,4 @@ export type {
   TLogbookFlight,
   TPilotTotals,
 } from './fleet.ts';
+export * from './airspace.ts';

@@ -15,7 +15,8 @@ export const META_ROLES = ['super_admin'] as const;
 /** A platform (meta) role. */
 export type MetaRole = (typeof META_ROLES)[number];
 /** Resources of the meta rules. */
-export type MetaResource = 'CompaniesUsage' | 'News' | 'PublishNews' | 'Tips' | 'Governance';
+export type MetaResource =
+  'CompaniesUsage' | 'News' | 'PublishNews' | 'Tips' | 'Governance' | 'AirspaceZones';
 
 const SUPER: readonly MetaRole[] = ['super_admin'];
 const META_RULES: Readonly<Record<MetaResource, Partial<Record<RbacMethod, readonly MetaRole[]>>>> =
@@ -26,6 +27,8 @@ const META_RULES: Readonly<Record<MetaResource, Partial<Record<RbacMethod, reado
     PublishNews: { POST: SUPER },
     Tips: { GET: SUPER, POST: SUPER, PATCH: SUPER, DELETE: SUPER },
     Governance: { GET: SUPER },
+    // Imported airspace zone files (issue 17).
+    AirspaceZones: { GET: SUPER, POST: SUPER, DELETE: SUPER },
   };
 
 /**

@@ -7,6 +7,7 @@ import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { SiteAirspaceSection } from '../../../features/airspace/index.ts';
 import { ElevationSection } from '../../../features/elevations/index.ts';
 import {
   SiteMissionsProvider,
@@ -40,6 +41,9 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
             {below}
             <Box sx={{ mt: 2.5 }}>
               <ElevationSection companyId={companyId} site={site} />
+            </Box>
+            <Box sx={{ mt: 2.5 }}>
+              <SiteAirspaceSection companyId={companyId} site={site} />
             </Box>
           </>
         }

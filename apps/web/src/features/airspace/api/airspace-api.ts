@@ -1,0 +1,66 @@
+// The airspace endpoints: the advisory and forecast of a point (public), the zones of a box for
+// the map (public; sent without a token, so they work signed out) and a site's advisory with its 48-hour go/no-go (members).
+import type {
+  TAdvisory,
+  TForecast,
+  TSiteAirspaceResponse,
+  TZonesResponse,
+} from '@sortie/domain/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type LngLat = [number, number];
+
+const point = (p: LngLat) => `lng=${p[0].toFixed(6)}&lat=${p[1].toFixed(6)}`;
+
+export function useAdvisory(p: LngLat | null, heightM: number) {
+  return useQuery({
+    queryKey: ['airspace', 'advisory', p, heightM],
+    queryFn: ({ signal }) =>
+      api.get<TAdvisory>(`/api/v4/airspace/advisory?${point(p!)}&height_m=${heightM}`, {
+        signal,
+        auth: false,
+      }),
+    enabled: p !== null,
+  });
+}
+
+export function useForecast(p: LngLat | null, heightM: number) {
+  return useQuery({
+    queryKey: ['airspace', 'forecast', p, heightM],
+    queryFn: ({ signal }) =>
+      api.get<TForecast>(`/api/v4/airspace/forecast?${point(p!)}&height_m=${heightM}`, {
+        signal,
+        auth: false,
+      }),
+    enabled: p !== null,
+  });
+}
+
+/** Zones within about 50 km of the point, for the map. */
+export function useZonesNear(p: LngLat | null) {
+  return useQuery({
+    queryKey: ['airspace', 'zones', p?.map((v) => v.toFixed(1))],
+    queryFn: ({ signal }) => {
+      const [x, y] = p!;
+      const bbox = [x - 0.5, y - 0.5, x + 0.5, y + 0.5].map((v) => v.toFixed(4)).join(',');
+      return api.get<TZonesResponse>(`/api/v4/airspace/zones?bbox=${bbox}`, {
+        signal,
+        auth: false,
+      });
+    },
+    enabled: p !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSiteAirspace(companyId: string, siteId: string, heightM: number) {
+  return useQuery({
+    queryKey: ['airspace', 'site', companyId, siteId, heightM],
+    queryFn: ({ signal }) =>
+      api.get<TSiteAirspaceResponse>(
+        `/api/v4/company/${encodeURIComponent(companyId)}/sites/${encodeURIComponent(siteId)}/airspace?height_m=${heightM}`,
+        { signal },
+      ),
+  });
+}

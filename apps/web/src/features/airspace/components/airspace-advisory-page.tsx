@@ -1,0 +1,184 @@
+// AirspaceAdvisory (public; the sidebar shows only when signed in): a map with the imported
+// zones; click anywhere or type coordinates, and the advisory, the 48-hour go/no-go, daylight
+// and weather of that point appear beside it.
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { TZonesResponse } from '@sortie/domain/contracts';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
+import { parseCoordinates } from '../../../lib/map/parse-coordinates.ts';
+import { SiteMap } from '../../../lib/map/site-map.tsx';
+import { isSuperAdmin, useCurrentUser } from '../../../lib/session.ts';
+import { useAdvisory, useForecast, useZonesNear, type LngLat } from '../api/airspace-api.ts';
+import { AdvisoryPanel } from './advisory-panel.tsx';
+import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
+import { ZONE_COLOURS } from './zone-class.ts';
+import { ZoneFilesCard } from './zone-files-card.tsx';
+
+const DEFAULT_HEIGHT_M = 60;
+
+function zoneLayers(zones: TZonesResponse | undefined, p: LngLat | null): MapLayerGroup[] {
+  const features = (zones?.zones ?? []).map((z) => ({
+    type: 'Feature' as const,
+    properties: { colour: ZONE_COLOURS[z.class], name: z.name },
+    geometry: { type: 'MultiPolygon' as const, coordinates: z.polygons },
+  }));
+  const groups: MapLayerGroup[] = [
+    {
+      id: 'airspace-zones',
+      data: { type: 'FeatureCollection', features },
+      layers: [
+        {
+          id: 'fill',
+          type: 'fill',
+          paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': 0.3 },
+        },
+        { id: 'line', type: 'line', paint: { 'line-color': ['get', 'colour'], 'line-width': 1.5 } },
+      ],
+    },
+  ];
+  if (p)
+    groups.push({
+      id: 'airspace-point',
+      data: {
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: p } },
+        ],
+      },
+      layers: [
+        {
+          id: 'dot',
+          type: 'circle',
+          paint: {
+            'circle-radius': 7,
+            'circle-color': '#1565c0',
+            'circle-stroke-color': '#fff',
+            'circle-stroke-width': 2,
+          },
+        },
+      ],
+    });
+  return groups;
+}
+
+export function AirspaceAdvisoryPage() {
+  const [point, setPoint] = useState<LngLat | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [heightM, setHeightM] = useState(DEFAULT_HEIGHT_M);
+  const advisory = useAdvisory(point, heightM);
+  const forecast = useForecast(point, heightM);
+  const zones = useZonesNear(point);
+  const layerGroups = useMemo(() => zoneLayers(zones.data, point), [zones.data, point]);
+  const cleanup = useRef<(() => void) | null>(null);
+  const user = useCurrentUser();
+
+  const onMapReady = useCallback((map: MapLibreMap | null) => {
+    cleanup.current?.();
+    cleanup.current = null;
+    if (!map) return;
+    const onClick = (e: MapMouseEvent) => {
+      setPoint([e.lngLat.lng, e.lngLat.lat]);
+      setText(`${e.lngLat.lat.toFixed(5)}, ${e.lngLat.lng.toFixed(5)}`);
+      setError(null);
+    };
+    map.on('click', onClick);
+    cleanup.current = () => map.off('click', onClick);
+  }, []);
+
+  const go = () => {
+    const parsed = parseCoordinates(text);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    setPoint([parsed.lng, parsed.lat]);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Airspace advisory
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(320px, 2fr)' },
+        }}
+      >
+        <Box>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mb: 1 }}
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              go();
+            }}
+          >
+            <TextField
+              size="small"
+              label="Coordinates (lat, lng)"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={error !== null}
+              helperText={error ?? 'Or click the map.'}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label="Height (m)"
+              value={heightM}
+              onChange={(e) => setHeightM(Math.min(500, Math.max(0, Number(e.target.value) || 0)))}
+              sx={{ width: 120 }}
+            />
+            <Button type="submit" variant="contained">
+              Check
+            </Button>
+          </Stack>
+          <SiteMap
+            label="Airspace map"
+            height={{ xs: 360, md: 'min(70vh, 640px)' }}
+            geometries={[]}
+            layerGroups={layerGroups}
+            onMapReady={onMapReady}
+          />
+        </Box>
+        <Card variant="outlined">
+          <CardContent>
+            {!point && (
+              <Typography color="text.secondary">
+                Click the map or type coordinates to see the advisory, the weather and a go/no-go
+                for the next 48 hours.
+              </Typography>
+            )}
+            {point && advisory.isPending && <Skeleton variant="rounded" height={200} />}
+            {advisory.isError && <Typography color="error">{advisory.error.message}</Typography>}
+            {advisory.data && <AdvisoryPanel advisory={advisory.data} />}
+            {forecast.data && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="subtitle1">Go/no-go, next 48 hours</Typography>
+                <GoNoGoTimeline forecast={forecast.data} />
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+      {user && isSuperAdmin(user) && <ZoneFilesCard />}
+    </Box>
+  );
+}

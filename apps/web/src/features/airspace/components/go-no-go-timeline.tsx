@@ -1,0 +1,88 @@
+// 48 hours of go/no-go as a strip of hour cells (green go, red no-go); choosing an hour shows its
+// weather and the reason for every no. Weather off or unavailable is said in a sentence.
+import { Alert, Box, Tooltip, Typography } from '@mui/material';
+import type { TForecast } from '@sortie/domain/contracts';
+import { useState } from 'react';
+
+const hourLabel = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+export function GoNoGoTimeline({ forecast }: { forecast: TForecast }) {
+  const firstNo = forecast.verdicts.findIndex((v) => !v.go);
+  const [chosen, setChosen] = useState(Math.max(0, firstNo));
+  const verdict = forecast.verdicts[chosen];
+  const hour = verdict ? forecast.hours.find((h) => h.time === verdict.time) : undefined;
+  const goCount = forecast.verdicts.filter((v) => v.go).length;
+  return (
+    <Box data-testid="go-no-go-timeline">
+      {forecast.weather_note && (
+        <Alert severity={forecast.weather === 'off' ? 'info' : 'warning'} sx={{ mb: 1 }}>
+          {forecast.weather_note}
+        </Alert>
+      )}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {goCount} of {forecast.verdicts.length} hours flyable at {forecast.height_m} m
+        {forecast.drone.is_default ? ' (default drone limits)' : ''}.
+      </Typography>
+      <Box
+        role="list"
+        aria-label="Go/no-go by hour"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(24, 1fr)', gap: '2px' }}
+      >
+        {forecast.verdicts.map((v, i) => (
+          <Tooltip key={v.time} title={`${hourLabel(v.time)}: ${v.go ? 'go' : 'no-go'}`}>
+            <Box
+              role="listitem"
+              component="button"
+              type="button"
+              aria-label={`${hourLabel(v.time)} ${v.go ? 'go' : 'no-go'}`}
+              data-go={v.go}
+              onClick={() => setChosen(i)}
+              sx={{
+                height: 22,
+                border: i === chosen ? '2px solid' : 0,
+                borderColor: 'text.primary',
+                borderRadius: 0.5,
+                cursor: 'pointer',
+                bgcolor: v.go ? 'success.main' : 'error.main',
+                opacity: i === chosen ? 1 : 0.75,
+              }}
+            />
+          </Tooltip>
+        ))}
+      </Box>
+      {verdict && (
+        <Box data-testid="go-no-go-detail" sx={{ mt: 1 }}>
+          <Typography variant="subtitle2">
+            {hourLabel(verdict.time)}: {verdict.go ? 'Go' : 'No-go'}
+          </Typography>
+          {verdict.reasons.map((r) => (
+            <Typography key={r} variant="body2" color="error">
+              {r}
+            </Typography>
+          ))}
+          {hour && (
+            <Typography variant="caption" color="text.secondary">
+              Wind {hour.wind_10m_ms} m/s at 10 m, {hour.wind_at_height_ms} m/s at flight height,
+              gusts {hour.gusts_ms} m/s · rain {hour.precip_probability_pct}% ({hour.precip_mm} mm)
+              · {hour.temperature_c} °C · cloud {hour.cloud_cover_pct}%
+              {hour.visibility_m !== null
+                ? ` · visibility ${Math.round(hour.visibility_m / 100) / 10} km`
+                : ''}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {forecast.daylight[1] && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          Today: civil dawn {timeOf(forecast.daylight[1].civil_dawn)}, sunrise{' '}
+          {timeOf(forecast.daylight[1].sunrise)}, sunset {timeOf(forecast.daylight[1].sunset)},
+          civil dusk {timeOf(forecast.daylight[1].civil_dusk)}.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const timeOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '—';

@@ -1,0 +1,109 @@
+// Airspace advisory (issue 17) in Chromium against the real server: a signed-out visitor goes to
+// coordinates next to Kempegowda International Airport, clicks the map there and reads the
+// advisory (yellow, the airport listed, the disclaimer); a signed-in user's site page shows the
+// 48-hour go/no-go timeline with a no-go hour explained (night: outside civil twilight).
+// Screenshots land in e2e/artifacts (airspace-*.png).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { mapSettled } from '../support/map.ts';
+import { newPerson, register } from '../support/session.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await screenshot(page, `airspace-failure-${name}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+void describe('airspace advisory', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startServer({ SEED_DEMO: 'false' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it(
+    'a signed-out visitor clicks next to an airport and reads the advisory',
+    { timeout: 180_000 },
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await page.goto(`${server.url}/airspace-advisory`);
+      await page.getByRole('heading', { name: 'Airspace advisory' }).waitFor();
+      const region = page.getByRole('region', { name: 'Airspace map' });
+      const search = region.getByRole('textbox', { name: /go to/i });
+      await step(page, 'map-loaded', () => search.waitFor({ timeout: 60_000 }));
+      // 3 km south-west of the airport's reference point.
+      await search.fill('13.175, 77.685');
+      await search.press('Enter');
+      const map = region.locator('.maplibregl-map');
+      await step(page, 'goto', () => mapSettled(map));
+      const box = (await region.locator('canvas.maplibregl-canvas').boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const panel = page.getByTestId('advisory-panel');
+      await step(page, 'advisory', async () => {
+        await panel.getByText('Yellow: permission needed').waitFor({ timeout: 30_000 });
+        await panel.getByText(/Kempegowda International Airport \(BLR\)/).waitFor();
+        await panel.getByText(/Advisory only/).waitFor();
+      });
+      await page
+        .getByTestId('go-no-go-timeline')
+        .getByText(/Weather is off/)
+        .waitFor();
+      await screenshot(page, 'airspace-public');
+      await page.close();
+    },
+  );
+
+  void it(
+    'a site page shows the 48-hour go/no-go with a no-go hour explained',
+    { timeout: 180_000 },
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      await register(page, server.url, newPerson('Kavya'));
+      const user = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('user'))) ?? '{}',
+      ) as {
+        companies: { id: string }[];
+      };
+      const companyId = user.companies[0]!.id;
+      const raw = (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+      const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const res = await fetch(`${server.url}/api/v4/company/${companyId}/sites`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Hoskote Field',
+          geometry: { type: 'Point', coordinates: [77.95, 13.45] },
+        }),
+      });
+      const body = await res.text();
+      assert.equal(res.status, 201, body);
+      const siteId = JSON.parse(body) as { id: string };
+      await page.goto(`${server.url}/company/${companyId}/sites/${siteId.id}`);
+      const section = page.getByTestId('site-airspace');
+      await step(page, 'timeline', async () => {
+        await section.getByTestId('advisory-badge').waitFor({ timeout: 60_000 });
+        await section.getByTestId('go-no-go-timeline').waitFor();
+      });
+      const hours = section.getByRole('listitem');
+      assert.equal(await hours.count(), 48);
+      // Any 48 hours hold a night: the first no-go hour is chosen and its reason shown.
+      const detail = section.getByTestId('go-no-go-detail');
+      await detail.getByText(/No-go/).waitFor();
+      await detail.getByText(/Outside daylight/).waitFor();
+      await screenshot(page, 'airspace-site');
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,10 @@
+export { distanceM, destination, inPolygon, bboxOf } from './geo.ts';
+export type { LngLat, PolygonRings } from './geo.ts';
+export { ZAirspaceRules, ZAerodromeRing, ZZoneClass } from './rules.ts';
+export type { TAirspaceRules, TZoneClass } from './rules.ts';
+export { judge, zoneValidAt } from './judge.ts';
+export type { Aerodrome, Zone, Finding, Verdict } from './judge.ts';
+export { droneLimits, waterProtection, DEFAULT_DRONE_LIMITS } from './drone-limits.ts';
+export type { DroneLimits } from './drone-limits.ts';
+export { judgeHour, RAIN_MM, RAIN_CHANCE_PCT, RAIN_MM_PROTECTED } from './go-no-go.ts';
+export type { WeatherHour, HourVerdict } from './go-no-go.ts';

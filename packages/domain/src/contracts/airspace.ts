@@ -1,0 +1,172 @@
+// Airspace advisory, weather, daylight and go/no-go (issue 17). Heights in metres above ground,
+// wind in m/s, temperatures in °C: the web converts to the user's units.
+import { z } from 'zod';
+import { ZZoneClass } from '../airspace/rules.ts';
+
+const lng = z.coerce.number().min(-180).max(180);
+const lat = z.coerce.number().min(-90).max(90);
+/** Heights a survey flies; 500 m is far above any legal height and bounds the wind model. */
+const ZHeightM = z.coerce.number().min(0).max(500);
+
+export const ZAdvisoryQuery = z.object({ lng, lat, height_m: ZHeightM.optional() });
+export type TAdvisoryQuery = z.infer<typeof ZAdvisoryQuery>;
+
+export const ZAirspaceFinding = z.object({
+  class: ZZoneClass,
+  kind: z.enum(['aerodrome', 'zone', 'height']),
+  text: z.string(),
+  free_height_m: z.number(),
+  zone_id: z.string().nullable(),
+  aerodrome_ident: z.string().nullable(),
+});
+
+export const ZNearbyAerodrome = z.object({
+  ident: z.string(),
+  iata: z.string().nullable(),
+  name: z.string(),
+  lng_lat: z.tuple([z.number(), z.number()]),
+  distance_km: z.number(),
+});
+
+export const ZAdvisory = z.object({
+  class: ZZoneClass,
+  permission_needed: z.boolean(),
+  /** Highest height flown without permission, m above ground (0: permission from the ground). */
+  max_height_m: z.number(),
+  height_m: z.number().nullable(),
+  findings: z.array(ZAirspaceFinding),
+  aerodromes: z.array(ZNearbyAerodrome),
+  authority: z.string(),
+  rules_source: z.string(),
+  conservative_default: z.boolean(),
+  rules_checked_on: z.string(),
+  aerodrome_source: z.string(),
+  aerodrome_data_date: z.string(),
+  /** When imported zones last changed; null when none are imported. */
+  zones_updated_at: z.string().nullable(),
+  disclaimer: z.string(),
+});
+export type TAdvisory = z.infer<typeof ZAdvisory>;
+
+export const ZWeatherHour = z.object({
+  time: z.string(),
+  wind_10m_ms: z.number(),
+  wind_at_height_ms: z.number(),
+  gusts_ms: z.number(),
+  precip_probability_pct: z.number(),
+  precip_mm: z.number(),
+  temperature_c: z.number(),
+  visibility_m: z.number().nullable(),
+  cloud_cover_pct: z.number(),
+});
+export type TWeatherHour = z.infer<typeof ZWeatherHour>;
+
+export const ZDaylight = z.object({
+  date: z.string(),
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+  civil_dawn: z.string().nullable(),
+  civil_dusk: z.string().nullable(),
+});
+
+export const ZHourVerdict = z.object({
+  time: z.string(),
+  go: z.boolean(),
+  reasons: z.array(z.string()),
+});
+
+export const ZDroneLimits = z.object({
+  drone_id: z.string().nullable(),
+  max_wind_ms: z.number(),
+  ip_rating: z.string().nullable(),
+  min_temp_c: z.number(),
+  max_temp_c: z.number(),
+  is_default: z.boolean(),
+});
+
+export const ZForecastQuery = z.object({
+  lng,
+  lat,
+  height_m: ZHeightM.default(60),
+  drone_id: z.string().max(100).optional(),
+});
+export type TForecastQuery = z.infer<typeof ZForecastQuery>;
+
+export const ZForecast = z.object({
+  /** 'off' when WEATHER_URL is unset, 'unavailable' when the provider failed. */
+  weather: z.enum(['on', 'off', 'unavailable']),
+  weather_note: z.string().nullable(),
+  height_m: z.number(),
+  drone: ZDroneLimits,
+  hours: z.array(ZWeatherHour),
+  daylight: z.array(ZDaylight),
+  verdicts: z.array(ZHourVerdict),
+});
+export type TForecast = z.infer<typeof ZForecast>;
+
+export const ZSiteAirspaceQuery = z.object({
+  height_m: ZHeightM.default(60),
+  drone_id: z.string().max(100).optional(),
+});
+export const ZSiteAirspaceResponse = z.object({ advisory: ZAdvisory, forecast: ZForecast });
+export type TSiteAirspaceResponse = z.infer<typeof ZSiteAirspaceResponse>;
+
+const bLng = z.number().min(-180).max(180);
+const bLat = z.number().min(-90).max(90);
+
+/** GET /airspace/zones?bbox=minLng,minLat,maxLng,maxLat: zones to draw on the map. */
+export const ZZonesQuery = z.object({
+  bbox: z
+    .string()
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.tuple([bLng, bLat, bLng, bLat])),
+});
+export const ZZoneFeature = z.object({
+  id: z.string(),
+  name: z.string(),
+  class: ZZoneClass,
+  floor_m: z.number(),
+  ceiling_m: z.number(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  source: z.string(),
+  polygons: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});
+export const ZZonesResponse = z.object({
+  zones: z.array(ZZoneFeature),
+  /** True when more zones lie in the box than one answer carries: zoom in. */
+  truncated: z.boolean(),
+});
+export type TZonesResponse = z.infer<typeof ZZonesResponse>;
+
+export const ZImportZoneFileRequest = z.object({
+  /** The file's name: a file of the same name is replaced. */
+  name: z.string().trim().min(1).max(200),
+  format: z.enum(['geojson']),
+  /** Where the zones come from ("AAI NOTAM 2026-11", "OpenAIP export"). */
+  source: z.string().trim().min(1).max(500),
+  /** The file's text; the route's body limit bounds its size. */
+  content: z.string().min(1),
+  /** Used for features without their own values. */
+  defaults: z
+    .object({
+      class: ZZoneClass.default('red'),
+      floor_m: z.number().min(0).max(20_000).default(0),
+      ceiling_m: z.number().min(0).max(20_000).default(20_000),
+      valid_from: z.iso.datetime().nullable().default(null),
+      valid_to: z.iso.datetime().nullable().default(null),
+    })
+    .prefault({}),
+});
+export type TImportZoneFileRequest = z.infer<typeof ZImportZoneFileRequest>;
+
+export const ZZoneFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  format: z.enum(['geojson']),
+  source: z.string(),
+  zone_count: z.number(),
+  imported_at: z.string(),
+});
+export const ZListZoneFilesResponse = z.object({ files: z.array(ZZoneFile) });
+export const ZZoneFileParams = z.object({ fileId: z.string().min(1).max(100) });
