@@ -13,6 +13,7 @@ import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
+import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -53,4 +54,6 @@ export interface Database {
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  dock_bind_codes: DockBindCodesTable;
+  docks: DocksTable;
 }

@@ -104,6 +104,8 @@ export function createExternalBrokerLink(url: string, logger: FastifyBaseLogger)
       };
     },
     status: () => state,
+    // The external broker enforces its own ACL file (docs/docks-mqtt-acl.md).
+    setAuthorizer: () => undefined,
     async close() {
       handlers.clear();
       const c = client;
