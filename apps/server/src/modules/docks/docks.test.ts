@@ -5,7 +5,7 @@
 // If-Match, unbinding.
 import { randomBytes } from 'node:crypto';
 import type { TBindCodeResponse, TDock, TDockState } from '@sortie/domain/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Roster } from '../../test/roster.ts';
@@ -17,7 +17,17 @@ let roster: Roster;
 const sims: SimulatedDock[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { MQTT_URL } });
+  // On MQTT_URL the server connects in the background: docks must not talk before it listens.
+  await vi.waitFor(
+    async () => {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json<{ mqtt: { state: string } }>().mqtt.state).toMatch(
+        /^(listening|connected)$/,
+      );
+    },
+    { timeout: 20_000, interval: 100 },
+  );
   roster = await seedRoster(t.app, t.db);
 });
 afterEach(async () => {
@@ -250,6 +260,16 @@ describe.skipIf(!!MQTT_URL)('docks: per-dock topic ACLs on the embedded broker',
       })
       .toBe(1);
     expect((await stateOf(b.sn))?.properties.injected_by_a).toBeUndefined();
+  });
+
+  it('takes a dock offline when its broker connection drops, before any silence timeout', async () => {
+    const dock = await sim(await bindCode());
+    expect((await dock.start()).result).toBe(0);
+    await expect.poll(async () => (await stateOf(dock.sn))?.online, { timeout: 20_000 }).toBe(true);
+    await dock.stop();
+    await expect
+      .poll(async () => (await stateOf(dock.sn))?.online, { timeout: 20_000 })
+      .toBe(false);
   });
 
   it('refuses a subscription to another serial and a wrong password', async () => {
