@@ -109,8 +109,8 @@ export class SimulatedDock {
     const reply: Reply = {
       method: typeof message.method === 'string' ? message.method : '',
       data: (message.data as Json) ?? {},
-      tid: String(message.tid ?? ''),
-      bid: String(message.bid ?? ''),
+      tid: typeof message.tid === 'string' ? message.tid : '',
+      bid: typeof message.bid === 'string' ? message.bid : '',
     };
     this.received.push(reply);
     if (this.received.length > 200) this.received.shift();

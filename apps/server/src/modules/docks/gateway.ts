@@ -80,6 +80,7 @@ export function createGateway(deps: {
       case 'flight_areas_get':
         // No custom flight areas yet (geozones are later work): an empty list means none.
         return reply(topic, message, { result: 0, output: { files: [] } });
+      case null:
       default:
         // Answered so the dock does not wait; kept so the cockpit can show it.
         remember(sn, message);

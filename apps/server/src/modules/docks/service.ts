@@ -147,7 +147,7 @@ export function createDocksService(deps: DocksDeps) {
           `Ask for at most ${DOCK_STATES_MAX_SNS} docks at a time.`,
         );
       // Only the workspace's own bound docks: any other serial is silently left out.
-      const rows = await repo.docksBySerials(db, actor.companyId, [...new Set(sns as string[])]);
+      const rows = await repo.docksBySerials(db, actor.companyId, [...new Set(sns)]);
       const now = clock.now();
       return rows.map((row) => toDockState(row, gateway, now));
     },
