@@ -4,11 +4,17 @@
 // docs/docks-mqtt-acl.md and tested in mosquitto-acl.test.ts), unknown input, PATCH with
 // If-Match, unbinding.
 import { randomBytes } from 'node:crypto';
-import type { TBindCodeResponse, TDock, TDockState } from '@sortie/domain/contracts';
+import type {
+  TBindCodeResponse,
+  TDock,
+  TDockState,
+  TRealtimeServerMessage,
+} from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Roster } from '../../test/roster.ts';
+import { realtimeUrl, signedInSocket } from '../../realtime/test-socket.ts';
 
 const MQTT_URL = process.env.MQTT_URL;
 
@@ -29,6 +35,7 @@ beforeAll(async () => {
     { timeout: 20_000, interval: 100 },
   );
   roster = await seedRoster(t.app, t.db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   for (const sim of sims.splice(0)) await sim.stop().catch(() => undefined);
@@ -137,6 +144,21 @@ describe('docks: binding with the simulator', () => {
       headers: headersFor(roster, 'outsider'),
     });
     expect(theirs.json<{ docks: unknown[] }>().docks).toEqual([]);
+  });
+
+  it('tells the workspace over the realtime socket: bound, then live state', async () => {
+    const socket = await signedInSocket(realtimeUrl(t.app), roster.people.member.token);
+    const channel = `company:${roster.companyId}`;
+    socket.send({ type: 'subscribe', channel });
+    await socket.next((m) => m.type === 'subscribed' && m.channel === channel, 'subscribed');
+    const dock = await sim(await bindCode());
+    expect((await dock.start()).result).toBe(0);
+    const isDocks = (action: string) => (m: TRealtimeServerMessage) =>
+      m.type === 'event' && m.event.name === 'docks.changed' && m.event.data.action === action;
+    await socket.next(isDocks('bound'), 'docks.changed bound');
+    await dock.set({ dock: { wind_speed: 4 } });
+    await socket.next(isDocks('state'), 'docks.changed state');
+    await socket.close();
   });
 
   it('drives the pill from the dock: backup battery, gust, rain, battery low, flying, on mission, offline', async () => {
