@@ -1,5 +1,6 @@
 // LoggedInHomePage (feature-areas §2 "Logged-in home dashboard").
 import { Box } from '@mui/material';
+import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
 import { HomeHeader } from '../../../features/home/components/home-header.tsx';
 import { HomeSections } from '../../../features/home/components/home-sections.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -16,6 +17,7 @@ export function Component() {
       <HomeSections
         companyId={workspace?.id ?? user.personal_space_id}
         sitesRow={<HomeSitesRowSlot companyId={workspace?.id ?? user.personal_space_id} />}
+        docksRow={<DocksRow companyId={workspace?.id ?? user.personal_space_id} user={user} />}
       />
     </Box>
   );

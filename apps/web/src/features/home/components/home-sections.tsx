@@ -35,16 +35,38 @@ function SectionTitle({ children }: { children: string }) {
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
-/** `sitesRow` is the sites feature's Sites row, composed in by the route. */
-export function HomeSections({ companyId, sitesRow }: { companyId: string; sitesRow?: ReactNode }) {
+/**
+ * `sitesRow` is the sites feature's Sites row, `docksRow` the docks feature's Docks row (shown
+ * only when the workspace has docks), both composed in by the route.
+ */
+export function HomeSections({
+  companyId,
+  sitesRow,
+  docksRow,
+}: {
+  companyId: string;
+  sitesRow?: ReactNode;
+  docksRow?: ReactNode;
+}) {
   const brand = useBrand();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 4 }}>
       {sitesRow}
+      {docksRow}
 
       <Box sx={twoColumns}>
-        <HomeCard icon={RouterOutlined} title="Docks" comingSoon testId="home-docks">
-          Docked drones bound to this workspace will show their state, battery and weather here.
+        <HomeCard
+          icon={RouterOutlined}
+          title="Docks"
+          testId="home-docks"
+          actions={
+            <Button component={Link} to={paths.settings.href(companyId, 'dock')}>
+              Bind a dock
+            </Button>
+          }
+        >
+          Docks bound to this workspace show their state, battery and weather above. Bind one in
+          Settings → Dock, or try the dock simulator.
         </HomeCard>
         <HomeCard
           icon={VideocamOutlined}
