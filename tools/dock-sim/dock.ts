@@ -143,7 +143,7 @@ export class SimulatedDock {
     kind: 'requests' | 'status' | 'events',
     method: string,
     data: Json,
-    timeoutMs = 15_000,
+    timeoutMs = 60_000,
   ): Promise<Reply> {
     const tid = randomUUID();
     const replied = new Promise<Reply>((resolve, reject) => {

@@ -3,12 +3,15 @@
 // bounded retries; the silence sweep on the injected clock; replies to status, requests, events.
 import Fastify from 'fastify';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { createEmbeddedBroker } from '../../dock-link/embedded-broker.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createBinding } from './binding.ts';
 import { createGateway, type Gateway } from './gateway.ts';
+
+// Bounds, not waits: this machine runs at load averages above 20 (setup alone can take a minute).
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 const logger = Fastify({ logger: false }).log;
 const CREDENTIALS = { username: 'operator', password: 'gateway-test-password' };
