@@ -66,6 +66,7 @@ import { createMissionsService, missionsRoutes } from './modules/missions/index.
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
 import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
+import { createDocksService, docksRoutes } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
@@ -327,6 +328,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const news = createNewsService({ db, clock, thumbnails: contentFiles });
   const tips = createTipsService({ db, clock });
   app.addHook('onClose', async () => mail.drain());
+  // Docks (issue 11): the DJI Cloud API gateway on the dock link, binding and the dock API.
+  const docks = createDocksService({
+    db,
+    clock,
+    link: dockLink,
+    logger: app.log,
+    companyName: companies.nameOf,
+    brokerUrl: () => dockBrokerUrl(config, dockLink),
+  });
+  docks.onChanged((change) => publisher.docksChanged(change.companyId, change.action));
+  // After the dock link's own onReady hook (registered above), which starts the broker.
+  app.addHook('onReady', async () => docks.start());
+  app.addHook('onClose', async () => docks.close());
 
   // Routes: the whole catalogue, in order. api/internal joins later.
   app
@@ -438,6 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
+  await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
       bus: realtime,
@@ -467,4 +482,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSpaFallback(app, { hasWeb });
 
   return app;
+}
+
+/** Where docks reach the broker, for Settings → Dock: never with the operator's credentials. */
+function dockBrokerUrl(config: AppConfig, link: DockLink): string | null {
+  if (config.mqtt.url) {
+    const u = new URL(config.mqtt.url);
+    return `${u.protocol}//${u.host}`;
+  }
+  const status = link.status();
+  if (status.port === undefined) return null;
+  const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
+  return `mqtt://${host}:${status.port}`;
 }

@@ -177,3 +177,5 @@ export {
   timeGroupOf,
 } from './preferences/time-groups.ts';
 export type { TimeGroup, TimeGroupRange } from './preferences/time-groups.ts';
+export { dockPill, DEFAULT_LOW_BATTERY_PERCENT, GUST_LIMIT_MS } from './docks/pill.ts';
+export type { PillInput } from './docks/pill.ts';

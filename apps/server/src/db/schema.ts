@@ -25,6 +25,7 @@ import type {
   FleetDronesTable,
   LogbookFlightsTable,
 } from '../modules/fleet/table.ts';
+import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -79,4 +80,6 @@ export interface Database {
   logbook_flights: LogbookFlightsTable;
   airspace_zone_files: AirspaceZoneFilesTable;
   airspace_zones: AirspaceZonesTable;
+  dock_bind_codes: DockBindCodesTable;
+  docks: DocksTable;
 }

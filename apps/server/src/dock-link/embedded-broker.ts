@@ -1,13 +1,19 @@
 // The embedded MQTT broker (aedes, MQTT 3.1.1) for `npm start`: docks connect to this server's
-// host on MQTT_PORT with MQTT_USERNAME / MQTT_PASSWORD (one shared credential until the Docks
-// issue brings per-device credentials and topic ACLs). The server itself talks to the broker
-// in-process. A busy port (another broker, e.g. Mosquitto on 1883) leaves the link off with a
+// host on MQTT_PORT with their own login from Settings → Dock, which the docks module checks and
+// confines to the dock's own serials (setAuthorizer); MQTT_USERNAME / MQTT_PASSWORD is the
+// operator's login, with every topic. The server itself talks to the broker in-process. A busy port (another broker, e.g. Mosquitto on 1883) leaves the link off with a
 // warning instead of stopping the API.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
-import { Aedes, type AedesPublishPacket, type PublishPacket } from 'aedes';
+import { Aedes, type AedesPublishPacket, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import { createHandlerRegistry, type DockLink, type DockLinkStatus } from './link.ts';
+import {
+  createHandlerRegistry,
+  type BrokerAuthorizer,
+  type BrokerClient,
+  type DockLink,
+  type DockLinkStatus,
+} from './link.ts';
 
 export type EmbeddedBrokerOptions = {
   host: string;
@@ -33,22 +39,65 @@ export function createEmbeddedBroker(options: EmbeddedBrokerOptions): DockLink {
   let state: DockLinkStatus = { mode: 'embedded', state: 'starting' };
   let broker: Aedes | null = null;
   let server: net.Server | null = null;
+  let authorizer: BrokerAuthorizer | null = null;
+  // The login of each connected client that is not the operator (absent: the operator).
+  const dockLogins = new WeakMap<Client, BrokerClient>();
+  const refuse = (message: string) => new Error(message);
 
   async function start(): Promise<void> {
     broker = await Aedes.createBroker({
-      authenticate(_client, username, password, done) {
+      authenticate(client, username, password, done) {
+        const bad = () =>
+          done(
+            Object.assign(new Error('Bad user name or password'), {
+              returnCode: BAD_USERNAME_OR_PASSWORD,
+            }),
+            false,
+          );
+        if (username === undefined || password === undefined) return bad();
         // Compared as digests: equal lengths for timingSafeEqual, and no early exit on length.
-        const ok =
-          username !== undefined &&
-          password !== undefined &&
+        const operator =
           timingSafeEqual(digest(username), expectedUser) &&
           timingSafeEqual(digest(password), expectedPassword);
-        if (ok) return done(null, true);
-        const error = Object.assign(new Error('Bad user name or password'), {
-          returnCode: BAD_USERNAME_OR_PASSWORD,
-        });
-        done(error, false);
+        if (operator) return done(null, true);
+        if (!authorizer) return bad();
+        authorizer.authenticate(username, password.toString()).then(
+          (ok) => {
+            if (!ok) return bad();
+            dockLogins.set(client, { clientId: client.id, username });
+            done(null, true);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'dock link: dock login check failed');
+            bad();
+          },
+        );
       },
+      // A dock may publish and subscribe only under its own serials; a refused publish closes
+      // its connection (MQTT 3.1.1 has no way to refuse one), a refused subscribe gets 0x80.
+      authorizePublish(client, packet, done) {
+        const login = client ? dockLogins.get(client) : undefined;
+        if (!login || !authorizer) return done(null);
+        const payload = Buffer.isBuffer(packet.payload)
+          ? packet.payload
+          : Buffer.from(packet.payload);
+        authorizer.authorizePublish(login, packet.topic, payload).then(
+          (ok) => done(ok ? null : refuse(`not allowed to publish on ${packet.topic}`)),
+          () => done(refuse('publish check failed')),
+        );
+      },
+      authorizeSubscribe(client, subscription, done) {
+        const login = dockLogins.get(client);
+        if (!login || !authorizer) return done(null, subscription);
+        authorizer.authorizeSubscribe(login, subscription.topic).then(
+          (ok) => done(null, ok ? subscription : null),
+          () => done(null, null),
+        );
+      },
+    });
+    broker.on('clientDisconnect', (client) => {
+      const login = dockLogins.get(client);
+      if (login) authorizer?.disconnected(login);
     });
     broker.on('clientError', (client, error) =>
       logger.debug({ clientId: client.id, reason: error.message }, 'dock link: client error'),
@@ -139,6 +188,9 @@ export function createEmbeddedBroker(options: EmbeddedBrokerOptions): DockLink {
     },
     status: () => state,
     clientCount: () => broker?.connectedClients ?? 0,
+    setAuthorizer(value) {
+      authorizer = value;
+    },
     async close() {
       handlers.clear();
       const b = broker;

@@ -105,6 +105,8 @@ export function createExternalBrokerLink(url: string, logger: FastifyBaseLogger)
     },
     status: () => state,
     clientCount: () => (client?.connected ? 1 : 0),
+    // The external broker enforces its own ACL file (docs/docks-mqtt-acl.md).
+    setAuthorizer: () => undefined,
     async close() {
       handlers.clear();
       const c = client;

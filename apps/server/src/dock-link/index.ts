@@ -6,7 +6,14 @@ import { createEmbeddedBroker } from './embedded-broker.ts';
 import { createExternalBrokerLink } from './external-broker.ts';
 import type { DockLink } from './link.ts';
 
-export type { DockLink, DockLinkStatus, DockMessageHandler, PublishOptions } from './link.ts';
+export type {
+  BrokerAuthorizer,
+  BrokerClient,
+  DockLink,
+  DockLinkStatus,
+  DockMessageHandler,
+  PublishOptions,
+} from './link.ts';
 export { djiTopic, DJI_UPLINK_FILTERS, topicMatches } from './topics.ts';
 
 export function createDockLink(

@@ -7,6 +7,22 @@ export type DockLinkStatus = THealthResponse['mqtt'];
 export type DockMessageHandler = (topic: string, payload: Buffer) => void;
 export type PublishOptions = { qos?: 0 | 1 | 2; retain?: boolean };
 
+/** Who a broker client is: the operator login (MQTT_USERNAME) or a dock's own login. */
+export type BrokerClient = { clientId: string; username: string };
+
+/**
+ * Per-dock logins and topic ACLs for the embedded broker (the docks module provides it). The
+ * operator login (MQTT_USERNAME / MQTT_PASSWORD) is checked by the broker itself and may use
+ * every topic; any other login is asked here. An external broker enforces its own ACL file
+ * (docs/docks-mqtt-acl.md), so the external link ignores it.
+ */
+export type BrokerAuthorizer = {
+  authenticate(username: string, password: string): Promise<boolean>;
+  authorizePublish(client: BrokerClient, topic: string, payload: Buffer): Promise<boolean>;
+  authorizeSubscribe(client: BrokerClient, filter: string): Promise<boolean>;
+  disconnected(client: BrokerClient): void;
+};
+
 export type DockLink = {
   readonly mode: DockLinkStatus['mode'];
   /** Listens (embedded) or starts connecting (external); never throws for a busy port or an
@@ -19,6 +35,8 @@ export type DockLink = {
   /** MQTT clients connected: to the embedded broker, or 1/0 for the link to an external one. */
   clientCount(): number;
   close(): Promise<void>;
+  /** Embedded broker: from now on, logins other than the operator's are asked `authorizer`. */
+  setAuthorizer(authorizer: BrokerAuthorizer): void;
 };
 
 /** Handlers per topic filter, shared by both links. */

@@ -818,6 +818,35 @@ const CONTENT_ROUTES: RouteAccess[] = [
     expect: staff([404]),
   },
   { method: 'DELETE', url: '/api/v4/tips/:id', expect: staff([404]) },
+ * Docks (issue 11, docs/decisions/300): binding codes are a Settings right (managers); the dock
+ * list and states Docks GET (staff, not guests); edits and unbinding Docks PATCH / DELETE
+ * (managers). The roster has no bound dock, so a dock id answers 404 past the guard; binding
+ * itself is tested with the simulator in modules/docks/docks.test.ts.
+ */
+const DOCKS_URL = '/api/v4/company/:companyId/docks';
+const DOCK_ROUTES: RouteAccess[] = [
+  {
+    method: 'POST',
+    url: '/api/v4/company/:companyId/generate_bind_code',
+    expect: company(MANAGERS, [201]),
+  },
+  { method: 'GET', url: DOCKS_URL, expect: company(STAFF, [200]) },
+  {
+    method: 'GET',
+    url: `${DOCKS_URL}/states`,
+    expect: company(STAFF, [200]),
+    request: ({ fill }) => ({
+      url: `${fill(`${DOCKS_URL}/states`)}?device_sn_list=${encodeURIComponent('["NOSUCHDOCK"]')}`,
+    }),
+  },
+  { method: 'GET', url: `${DOCKS_URL}/:id`, expect: company(STAFF, [404]) },
+  {
+    method: 'PATCH',
+    url: `${DOCKS_URL}/:id`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { call_sign: 'Access table' } }),
+  },
+  { method: 'DELETE', url: `${DOCKS_URL}/:id`, expect: company(MANAGERS, [404]) },
 ];
 
 /** Every route of the server. Other issues append their own list. */
@@ -829,4 +858,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...REALTIME_ROUTES,
   ...CONTENT_ROUTES,
   ...FLEET_ROUTES,
+  ...DOCK_ROUTES,
 ];

@@ -85,7 +85,10 @@ export const routes: RouteObject[] = [
                 paths.collectionDetails.pattern,
                 () => import('./routes/sites/collection-details-route.tsx'),
               ),
-              page(paths.dockDetails.pattern, comingSoon('Dock details')),
+              page(
+                paths.dockDetails.pattern,
+                () => import('./routes/docks/dock-details-route.tsx'),
+              ),
               page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
               page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
             ],

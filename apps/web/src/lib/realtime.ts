@@ -30,6 +30,9 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
       const lists = siteKeys.lists(companyId).map((key) => [...key]);
       return event.data.action === 'created' ? lists : [...lists, [...siteKeys.details(companyId)]];
     }
+    case 'docks.changed':
+      // The docks list and their states (the dock card's query keys).
+      return [['docks', companyId]];
   }
 }
 

@@ -416,3 +416,31 @@ export type {
   TPilotTotals,
 } from './fleet.ts';
 export * from './airspace.ts';
+  DOCK_CALL_SIGN_MAX,
+  DOCK_LOCATION_MAX,
+  DOCK_STATES_MAX_SNS,
+  BIND_CODE_MAX_DOCKS,
+  DOCK_PILLS,
+  ZDockParams,
+  ZDrone,
+  ZDock,
+  ZDocksResponse,
+  ZPatchDockRequest,
+  ZDockPill,
+  ZHmsMessage,
+  ZDroneState,
+  ZDockState,
+  ZDockStatesQuery,
+  ZDockStatesResponse,
+  ZGenerateBindCodeRequest,
+  ZBindCodeResponse,
+} from './docks.ts';
+export type {
+  TDock,
+  TPatchDockRequest,
+  TDockPill,
+  TDockState,
+  TBindCodeResponse,
+} from './docks.ts';
+export { ZDocksChangedEvent } from './realtime.ts';
+export type { TDocksChangedEvent } from './realtime.ts';

@@ -59,7 +59,21 @@ export const ZSitesChangedEvent = z.object({
 });
 export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
 
-export const ZRealtimeEvent = z.discriminatedUnion('name', [ZSitesChangedEvent]);
+/**
+ * Published on `company:<id>` when a dock of the workspace is bound, unbound or edited, or its
+ * live state changed (`state`, at most about once a second per workspace). A hint like
+ * sites.changed: the web refetches GET docks/states, where the Docks right is checked.
+ */
+export const ZDocksChangedEvent = z.object({
+  name: z.literal('docks.changed'),
+  data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state']) }),
+});
+export type TDocksChangedEvent = z.infer<typeof ZDocksChangedEvent>;
+
+export const ZRealtimeEvent = z.discriminatedUnion('name', [
+  ZSitesChangedEvent,
+  ZDocksChangedEvent,
+]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
 /** Browser → server. */

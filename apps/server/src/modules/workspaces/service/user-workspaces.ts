@@ -93,6 +93,10 @@ export function createCompaniesService(deps: { db: Db; clock: Clock }) {
     /** The plan key stored on a workspace (the plans module's feature limits read it). */
     planKeyOf: (executor: Db, companyId: string) => repo.findCompanyPlanKey(executor, companyId),
 
+    /** A workspace's name (the docks module shows it to an installer binding a dock). */
+    nameOf: async (executor: Db, companyId: string): Promise<string | null> =>
+      (await repo.findCompany(executor, companyId))?.name ?? null,
+
     /** The `companies` list of the user view. */
     async findUserCompanies(db: Db, userId: string): Promise<TUserCompany[]> {
       const rows = await repo.findMemberships(db, userId);

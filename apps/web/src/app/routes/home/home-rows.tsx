@@ -10,6 +10,8 @@ import {
   DownloadAppRow,
 } from '../../../features/home/components/home-sections.tsx';
 import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
+import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
 
@@ -25,8 +27,15 @@ function HomeDownloadAppRow() {
   return <DownloadAppRow supportedDrones={<SupportedDronesCard />} />;
 }
 
+/** The dock cards, only when the workspace has docks. */
+function HomeDocksRow({ companyId }: HomeRowProps) {
+  const user = useCurrentUser();
+  return user ? <DocksRow companyId={companyId} user={user} /> : null;
+}
+
 export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps> }[] = [
   { key: 'sites', Row: HomeSitesRowSlot },
+  { key: 'docks', Row: HomeDocksRow },
   { key: 'docks-and-streams', Row: DocksAndStreamsRow },
   { key: 'airspace-and-data-check', Row: AirspaceAndDataCheckRow },
   { key: 'download-the-app', Row: HomeDownloadAppRow },

@@ -38,12 +38,22 @@ function TwoColumns({ children }: { children: ReactNode }) {
   return <Box sx={twoColumns}>{children}</Box>;
 }
 
-/** Docks (only with docks, issue 11) and Live Streams (issue 12) until those rows exist. */
+/** Binding docks (the Docks row of dock cards comes before it) and Live Streams. */
 export function DocksAndStreamsRow({ companyId }: { companyId: string }) {
   return (
     <TwoColumns>
-      <HomeCard icon={RouterOutlined} title="Docks" comingSoon testId="home-docks">
-        Docked drones bound to this workspace will show their state, battery and weather here.
+      <HomeCard
+        icon={RouterOutlined}
+        title="Docks"
+        testId="home-docks"
+        actions={
+          <Button component={Link} to={paths.settings.href(companyId, 'dock')}>
+            Bind a dock
+          </Button>
+        }
+      >
+        Docks bound to this workspace show their state, battery and weather above. Bind one in
+        Settings → Dock, or try the dock simulator.
       </HomeCard>
       <HomeCard
         icon={VideocamOutlined}

@@ -1,8 +1,10 @@
 // SettingsPage /company/:companyId/settings/:tabKey? (platform-core §2): General, Members,
-// Invites and Plan. A personal workspace has no members or invites. Tabs scroll on phones.
+// Invites, Plan and Dock. A personal workspace has no members, invites or docks. Tabs scroll on
+// phones.
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { workspaceName } from '../utils/workspace-labels.ts';
@@ -17,24 +19,30 @@ export const SETTINGS_TABS = [
   { key: 'members', label: 'Members' },
   { key: 'invites', label: 'Invites' },
   { key: 'plan', label: 'Plan' },
+  { key: 'dock', label: 'Dock' },
 ] as const;
 export type SettingsTabKey = (typeof SETTINGS_TABS)[number]['key'];
 
+/** `dockTab` is the docks feature's Settings → Dock, composed in by the route. */
 export function SettingsPage({
   user,
   companyId,
   tabKey,
+  dockTab,
 }: {
   user: TUser;
   companyId: string;
   tabKey: string | undefined;
+  dockTab?: ReactNode;
 }) {
   const navigate = useNavigate();
   const workspace = user.companies.find((c) => c.id === companyId) ?? null;
   if (!workspace) return null; // the shell replaces the route with the personal workspace
   const role = workspace.role;
   const tabs = SETTINGS_TABS.filter((t) =>
-    workspace.personal_space ? t.key === 'general' || t.key === 'plan' : true,
+    workspace.personal_space
+      ? t.key === 'general' || t.key === 'plan'
+      : t.key !== 'dock' || dockTab !== undefined,
   );
   const active = tabs.find((t) => t.key === tabKey)?.key;
   if (!active) return <Navigate to={paths.settings.href(companyId, 'general')} replace />;
@@ -87,6 +95,7 @@ export function SettingsPage({
             {active === 'members' && <MembersTab companyId={companyId} user={user} role={role} />}
             {active === 'invites' && <InvitesTab companyId={companyId} user={user} role={role} />}
             {active === 'plan' && <PlanTab companyId={companyId} user={user} />}
+            {active === 'dock' && dockTab}
           </Box>
         </>
       )}

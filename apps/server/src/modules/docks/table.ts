@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+
+/** A binding code of Settings → Dock and the MQTT login handed out with it. */
+export interface DockBindCodesTable {
+  code: string;
+  company_id: string;
+  created_by: string | null;
+  created_at: Date;
+  expires_at: Date;
+  /** How many docks the code may bind (1 for an installer; N for the simulator). */
+  dock_count: number;
+  used_count: number;
+  mqtt_username: string;
+  mqtt_password_hash: string;
+}
+
+/** A dock bound to a workspace. */
+export interface DocksTable {
+  id: string;
+  company_id: string;
+  sn: string;
+  model_key: string | null;
+  drone_sn: string | null;
+  drone_model_key: string | null;
+  call_sign: string;
+  location: string | null;
+  location_lng: number | null;
+  location_lat: number | null;
+  thing_version: string | null;
+  mqtt_username: string;
+  bind_code: string | null;
+  bound_by: string | null;
+  bound_at: Date;
+  etag: string;
+}
+
+export type BindCodeRow = Selectable<DockBindCodesTable>;
+export type DockRow = Selectable<DocksTable>;

@@ -1,0 +1,81 @@
+// The dock card (feature-areas §2, §4): call sign, location or 'Location N/A', the state pill,
+// the aircraft with its battery (colours of §4, a charging icon) or 'Not Bound' in red.
+import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { TDock, TDockState } from '@sortie/domain/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+const PILL_COLORS = { red: 'error', amber: 'warning', green: 'success', blue: 'info' } as const;
+
+/** Battery colour of §4: green above 30 % or charging, amber above 15 %, else red. */
+export function batteryColor(percent: number, charging: boolean): 'success' | 'warning' | 'error' {
+  if (charging || percent > 30) return 'success';
+  return percent > 15 ? 'warning' : 'error';
+}
+
+export function DockCard({
+  companyId,
+  dock,
+  state,
+}: {
+  companyId: string;
+  dock: TDock;
+  state: TDockState | undefined;
+}) {
+  const pill = state?.pill ?? { kind: 'offline', label: 'Offline N/A', color: 'red' as const };
+  const battery = state?.drone_battery_percent ?? null;
+  const charging = state?.drone_charging ?? false;
+  return (
+    <Card data-testid={`dock-card-${dock.sn}`} sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={paths.dockDetails.href(companyId, dock.id)}>
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <RouterOutlined color="primary" />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography fontWeight={700} noWrap>
+                {dock.call_sign}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {dock.location ?? 'Location N/A'}
+              </Typography>
+            </Box>
+            <Chip
+              size="small"
+              label={pill.label}
+              color={PILL_COLORS[pill.color]}
+              data-testid="dock-pill"
+            />
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {dock.model_name}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            {dock.drone ? (
+              <>
+                <Typography variant="body2">{dock.drone.model_name}</Typography>
+                {battery !== null && (
+                  <Typography
+                    variant="body2"
+                    fontWeight={700}
+                    color={`${batteryColor(battery, charging)}.main`}
+                    data-testid="dock-battery"
+                  >
+                    {battery}%
+                  </Typography>
+                )}
+                {charging && <BatteryChargingFullOutlined fontSize="small" aria-label="Charging" />}
+              </>
+            ) : (
+              <Typography variant="body2" color="error.main" fontWeight={700}>
+                Not Bound
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

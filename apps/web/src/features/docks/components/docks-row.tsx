@@ -1,0 +1,43 @@
+// The home Docks row (feature-areas §2): one card per dock, shown only when the workspace has
+// docks and the user may see them (Docks GET); the live states poll every 10 s and refresh at
+// once on the realtime `docks.changed` hint.
+import { Box, Typography } from '@mui/material';
+import { hasRight } from '@sortie/domain';
+import type { TUser } from '@sortie/domain/contracts';
+import { useDocks, useDockStates } from '../api/docks.ts';
+import { DockCard } from './dock-card.tsx';
+
+export function DocksRow({ companyId, user }: { companyId: string; user: TUser }) {
+  const role = user.companies.find((c) => c.id === companyId)?.role;
+  const allowed = !!role && hasRight(user.rbac_rules, 'Docks', 'GET', role);
+  const docks = useDocks(companyId, allowed);
+  const list = docks.data ?? [];
+  const states = useDockStates(
+    companyId,
+    list.map((d) => d.sn),
+  );
+  if (!allowed || list.length === 0) return null;
+  return (
+    <Box component="section" aria-label="Docks" data-testid="home-docks-row">
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Docks
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
+      >
+        {list.map((dock) => (
+          <DockCard
+            key={dock.id}
+            companyId={companyId}
+            dock={dock}
+            state={states.data?.get(dock.sn)}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+// The dock simulator (issue 11 item 9): importable by tests and benchmarks; cli.ts runs it.
+export { SimulatedDock, DOCK2, M3TD } from './dock.ts';
+export type { SimDockOptions } from './dock.ts';
+export { startFleet, simSerials } from './fleet.ts';
+export type { FleetOptions } from './fleet.ts';
