@@ -13,6 +13,7 @@ import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
 import type { SiteElevationModelsTable } from '../modules/elevations/table.ts';
 import type { MissionFlightsTable } from '../modules/flights/table.ts';
+import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -52,5 +53,7 @@ export interface Database {
   site_gcp_layouts: SiteGcpLayoutsTable;
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
+  streams: StreamsTable;
+  stream_keys: StreamKeysTable;
   idempotency_keys: IdempotencyKeysTable;
 }

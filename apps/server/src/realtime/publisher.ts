@@ -1,7 +1,11 @@
 // What the modules publish, typed by the contract's events. Publishing never fails the request
 // that caused it: the change is committed, and a lost hint only delays a browser's refresh
 // until its next refetch.
-import { realtimeChannel, type TSitesChangedEvent } from '@sortie/domain/contracts';
+import {
+  realtimeChannel,
+  type TSitesChangedEvent,
+  type TStreamsChangedEvent,
+} from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeBus } from './bus.ts';
 
@@ -17,6 +21,17 @@ export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLog
     /** A site of the workspace was created, edited or deleted (after the commit). */
     sitesChanged(companyId: string, action: TSitesChangedEvent['data']['action']): void {
       publish(realtimeChannel.company(companyId), { name: 'sites.changed', data: { action } });
+    },
+    /** A stream of the workspace was created, went live, ended or was edited. */
+    streamsChanged(
+      companyId: string,
+      streamId: string,
+      status: TStreamsChangedEvent['data']['status'],
+    ): void {
+      publish(realtimeChannel.company(companyId), {
+        name: 'streams.changed',
+        data: { stream_id: streamId, status },
+      });
     },
   };
 }

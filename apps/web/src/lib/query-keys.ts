@@ -83,3 +83,8 @@ export const usageKeys = {
   companyPage: <Q extends object>(query: Q) => ['usage', 'companies', query] as const,
   governance: () => ['usage', 'governance'] as const,
 };
+
+/** Streams of a workspace (lists, one stream, its join answer): all stale on streams.changed. */
+export const streamKeys = {
+  all: (companyId: string) => [...company(companyId), 'streams'] as const,
+};

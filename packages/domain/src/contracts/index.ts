@@ -324,6 +324,7 @@ export {
   realtimeChannel,
   parseRealtimeChannel,
   ZSitesChangedEvent,
+  ZStreamsChangedEvent,
   ZRealtimeEvent,
   ZRealtimeClientMessage,
   ZRealtimeServerMessage,
@@ -331,7 +332,34 @@ export {
 export type {
   TRealtimeChannel,
   TSitesChangedEvent,
+  TStreamsChangedEvent,
   TRealtimeEvent,
   TRealtimeClientMessage,
   TRealtimeServerMessage,
 } from './realtime.ts';
+export {
+  STREAM_STATUSES,
+  ZStreamStatus,
+  ZCompanyStreamParams,
+  ZStreamIdParams,
+  ZCreateStreamRequest,
+  ZPatchStreamRequest,
+  ZStream,
+  ZListStreamsQuery,
+  ZStreamPage,
+  ZGenerateStreamTokenRequest,
+  ZStreamToken,
+  ZStreamJoin,
+  ZStreamPlayQuery,
+} from './streams.ts';
+export type {
+  TStreamStatus,
+  TCreateStreamRequest,
+  TPatchStreamRequest,
+  TStream,
+  TListStreamsQuery,
+  TStreamPage,
+  TGenerateStreamTokenRequest,
+  TStreamToken,
+  TStreamJoin,
+} from './streams.ts';

@@ -59,7 +59,17 @@ export const ZSitesChangedEvent = z.object({
 });
 export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
 
-export const ZRealtimeEvent = z.discriminatedUnion('name', [ZSitesChangedEvent]);
+/** A stream of the workspace was created, went live, ended or was edited (issue 12). */
+export const ZStreamsChangedEvent = z.object({
+  name: z.literal('streams.changed'),
+  data: z.object({ stream_id: ZId, status: z.enum(['waiting', 'live', 'ended']) }),
+});
+export type TStreamsChangedEvent = z.infer<typeof ZStreamsChangedEvent>;
+
+export const ZRealtimeEvent = z.discriminatedUnion('name', [
+  ZSitesChangedEvent,
+  ZStreamsChangedEvent,
+]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
 /** Browser → server. */
