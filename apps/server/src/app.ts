@@ -303,13 +303,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
   let streamSweep: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
+  let sweeping = false;
+  app.addHook('onReady', (done) => {
     streamSweep = setInterval(() => {
+      if (sweeping) return; // a slow sweep (busy database) is not stacked
+      sweeping = true;
       streams
         .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'streams: sweep failed'));
+        .catch((error: unknown) => app.log.warn({ err: error }, 'streams: sweep failed'))
+        .finally(() => (sweeping = false));
     }, config.rtmp.sweepSeconds * 1000);
     streamSweep.unref();
+    done();
   });
   app.addHook('onClose', async () => {
     if (streamSweep) clearInterval(streamSweep);
