@@ -11,17 +11,21 @@ export type Publisher = {
   stop(signal?: NodeJS.Signals): void;
 };
 
-export function publishTestPattern(rtmpUrl: string, options: { seconds?: number } = {}): Publisher {
+export function publishTestPattern(
+  rtmpUrl: string,
+  options: { seconds?: number; size?: string; rate?: number; log?: boolean } = {},
+): Publisher {
+  const rate = options.rate ?? 10;
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'],
+      ...['-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '160x120'}:rate=${rate}`],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
-      ...['-pix_fmt', 'yuv420p', '-g', '10', '-t', String(options.seconds ?? 120)],
+      ...['-pix_fmt', 'yuv420p', '-g', String(rate), '-t', String(options.seconds ?? 120)],
       ...['-f', 'flv', rtmpUrl],
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', options.log ? 'inherit' : 'pipe'] },
   );
   child.stderr?.resume();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,7 +1,9 @@
 // Live streams on real protocols: ffmpeg publishes a test pattern over RTMP to the embedded
 // ingest, a viewer reads HTTP-FLV from the API. Keys are single-use and short-lived; unpublish
 // and 90 s without data end a stream (the clock is the test's; the sweep runs every second).
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { TStream, TStreamJoin, TStreamToken, THealthResponse } from '@sortie/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +13,7 @@ import {
   type Publisher,
 } from '../../media/test-pattern.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { GOOD_PASSWORD } from '../../test/helpers.ts';
 import { call, workspace, type Workspace } from '../../test/sites-fixtures.ts';
 
 const FLV_VIDEO = 9;
@@ -211,6 +214,30 @@ describe('live streams over RTMP and HTTP-FLV', () => {
     );
     expect(closed.statusCode).toBe(200);
     expect((await readFlv(publicUrl, () => true)).status).toBe(403);
+  }, 120_000);
+
+  it('lets the pilot simulator sign in, create a stream and go live (npm run pilot-sim)', async () => {
+    const cli = path.join(import.meta.dirname, '../../tools/pilot-sim.ts');
+    const sim = spawn(
+      process.execPath,
+      [
+        ...['--import', 'tsx', cli, '--api', base, '--email', w.member.email],
+        ...['--password', GOOD_PASSWORD, '--company', w.companyId, '--title', 'Simulated'],
+        ...['--seconds', '60'],
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      const live = await waitFor(
+        async () =>
+          (await call(t, w.owner, 'GET', streamsUrl())).json<{ streams: TStream[] }>().streams,
+        (list) => list.some((s) => s.title === 'Simulated' && s.status === 'live'),
+        'the simulator live',
+      );
+      expect(live.find((s) => s.title === 'Simulated')?.host.id).toBe(w.member.id);
+    } finally {
+      sim.kill('SIGINT');
+    }
   }, 120_000);
 
   it('ends a live stream after 90 s without data (poor network)', async () => {
