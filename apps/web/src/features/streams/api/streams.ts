@@ -60,3 +60,14 @@ export function useGenerateStreamToken(companyId: string) {
       api.post<TStreamToken>(`${streamsPath(companyId)}/generatetoken`, { stream_id: streamId }),
   });
 }
+
+/** Live streams of the workspace now, for the sidebar's Streams badge (kept fresh by realtime). */
+export function useLiveStreamCount(companyId: string) {
+  const query = useQuery({
+    queryKey: [...streamKeys.all(companyId), 'live-count'],
+    queryFn: ({ signal }) =>
+      api.get<TStreamPage>(`${streamsPath(companyId)}?view_recording=false&limit=100`, { signal }),
+    enabled: companyId !== '',
+  });
+  return query.data?.streams.filter((s) => s.status === 'live').length ?? 0;
+}
