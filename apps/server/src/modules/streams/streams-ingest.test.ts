@@ -4,7 +4,14 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { TStream, TStreamJoin, TStreamToken, THealthResponse } from '@sortie/domain/contracts';
+import {
+  realtimeChannel,
+  type THealthResponse,
+  type TRealtimeServerMessage,
+  type TStream,
+  type TStreamJoin,
+  type TStreamToken,
+} from '@sortie/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   publishTestPattern,
@@ -12,6 +19,7 @@ import {
   type FlvTag,
   type Publisher,
 } from '../../media/test-pattern.ts';
+import { realtimeUrl, signedInSocket } from '../../realtime/test-socket.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { GOOD_PASSWORD } from '../../test/helpers.ts';
 import { call, workspace, type Workspace } from '../../test/sites-fixtures.ts';
@@ -96,7 +104,17 @@ describe('live streams over RTMP and HTTP-FLV', () => {
   });
 
   it('goes live on publish, plays over HTTP-FLV, counts the viewer and ends on unpublish', async () => {
+    const socket = await signedInSocket(realtimeUrl(t.app), w.owner.token);
+    const channel = realtimeChannel.company(w.companyId);
+    socket.send({ type: 'subscribe', channel });
+    await socket.next((m) => m.type === 'subscribed', 'subscribed');
+    const changed = (id: string, status: string) => (m: TRealtimeServerMessage) =>
+      m.type === 'event' &&
+      m.event.name === 'streams.changed' &&
+      m.event.data.stream_id === id &&
+      m.event.data.status === status;
     const { stream, key, publisher } = await goLive();
+    await socket.next(changed(stream.id, 'live'), 'streams.changed live');
     expect(key.rtmp_url).toBe(`${key.server_url}/${key.stream_key}`);
     expect(key.rtmp_url).toMatch(/^rtmp:\/\/localhost:\d+\/live\/[A-Za-z0-9]+$/);
 
@@ -126,6 +144,8 @@ describe('live streams over RTMP and HTTP-FLV', () => {
       'ended',
     );
     expect(ended.end_time).not.toBeNull();
+    await socket.next(changed(stream.id, 'ended'), 'streams.changed ended');
+    await socket.close();
     expect((await join(stream.id)).play).toBeNull();
     // An ended stream takes no new key.
     const again = await call(t, w.member, 'POST', `${streamsUrl()}/generatetoken`, {
