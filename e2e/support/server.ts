@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         // A caller may point at its own build (parallel work on one checkout builds into separate dirs).
         WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
         MQTT_PORT: '0',
+        RTMP_PORT: '0',
         LOG_LEVEL: 'warn',
         ...env,
       },

@@ -15,6 +15,7 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, poolStatsOf, type Db } from './db/database.ts';
 import { createDockLink, type DockLink } from './dock-link/index.ts';
+import { createLiveHub, createRtmpServer } from './media/index.ts';
 import { createAccessGuards } from './access/index.ts';
 import { createGuards } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors.ts';
@@ -69,6 +70,7 @@ import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createDocksService, docksRoutes } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
+import { createStreamsService, streamsRoutes } from './modules/streams/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
 import {
@@ -159,6 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: () => poolStatsOf(db),
     mqttClients: () => dockLink.clientCount(),
   });
+  // Live video ingest (decision 320): the embedded RTMP server on RTMP_PORT; off with a warning
+  // when the port is taken, as the MQTT broker.
+  const liveHub = createLiveHub(clock);
+  const rtmp = createRtmpServer({
+    host: config.host,
+    port: config.rtmp.port,
+    hub: liveHub,
+    logger: app.log,
+  });
+  app.addHook('onReady', async () => rtmp.start());
 
   // Planning and site-file checks run off the request thread (issue 10 §9).
   const workPool = createWorkPool(config.planning, app.log);
@@ -327,6 +339,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentFiles = scopeStorage(files, 'content');
   const news = createNewsService({ db, clock, thumbnails: contentFiles });
   const tips = createTipsService({ db, clock });
+  // Live streams (issue 12): keys, lifecycle from the RTMP ingest, HTTP-FLV viewers.
+  const streams = createStreamsService({
+    db,
+    clock,
+    hub: liveHub,
+    sites,
+    users,
+    secret: config.jwtSecret,
+    logger: app.log,
+    rtmpBase: (hostname) =>
+      config.rtmp.publicUrl ?? `rtmp://${hostname}:${rtmp.status().port ?? config.rtmp.port}`,
+  });
+  rtmp.setHandlers(streams.ingest);
+  streams.onChanged((change) =>
+    publisher.streamsChanged(change.companyId, change.streamId, change.status),
+  );
+  // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
+  let streamSweep: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  app.addHook('onReady', (done) => {
+    streamSweep = setInterval(() => {
+      if (sweeping) return; // a slow sweep (busy database) is not stacked
+      sweeping = true;
+      streams
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'streams: sweep failed'))
+        .finally(() => (sweeping = false));
+    }, config.rtmp.sweepSeconds * 1000);
+    streamSweep.unref();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    if (streamSweep) clearInterval(streamSweep);
+    // Publishers are cut off; their streams end before the database closes.
+    await rtmp.close();
+    await streams.drain();
+  });
   app.addHook('onClose', async () => mail.drain());
   // Docks (issue 11): the DJI Cloud API gateway on the dock link, binding and the dock API.
   const docks = createDocksService({
@@ -357,6 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: 'ok' as const,
           realtime: realtime.status(),
           mqtt: dockLink.status(),
+          rtmp: rtmp.status(),
         };
       },
     );
@@ -453,6 +503,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
+  await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
       bus: realtime,

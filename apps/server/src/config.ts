@@ -76,6 +76,11 @@ const ZEnv = z.object({
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_USERNAME: z.string().trim().min(1).default('sortie'),
   MQTT_PASSWORD: ZOptionalString,
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  STREAM_SWEEP_SECONDS: ZPositiveInt.default(10),
+  RTMP_PUBLIC_URL: ZOptionalString.pipe(
+    z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
+  ),
   SRTM_TILE_URL: ZOptionalString.pipe(
     z
       .string()
@@ -168,6 +173,11 @@ export type AppConfig = Readonly<{
    * embedded broker on `port` (0: a random free port) that accepts `username`/`password`.
    */
   mqtt: Readonly<{ url: string | undefined; port: number; username: string; password: string }>;
+  /**
+   * Live stream ingest (decision 320): the embedded RTMP server's port (0: a random free port),
+   * and the rtmp:// base that publish URLs name (default: this server's host on that port).
+   */
+  rtmp: Readonly<{ port: number; publicUrl: string | undefined; sweepSeconds: number }>;
   /** Where uploads, logos, pictures and DEMs are kept (src/storage, decision 240). */
   storage: StorageConfig;
   /** The worker pool that runs planning and site-file checks off the request thread. */
@@ -289,6 +299,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Only the embedded broker checks it; generated once like the JWT secret.
       password: e.MQTT_PASSWORD ?? (e.MQTT_URL ? '' : readOrCreateSecret(dataDir, 'mqtt-password')),
     }),
+    rtmp: Object.freeze({
+      port: e.RTMP_PORT,
+      publicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, ''),
+      // How often the 90 s poor-network rule is checked.
+      sweepSeconds: e.STREAM_SWEEP_SECONDS,
+    }),
     storage: Object.freeze(
       e.S3_BUCKET
         ? {
@@ -357,6 +373,8 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     // A random port per test app (files run in parallel); never the machine's 1883.
     MQTT_PORT: '0',
     MQTT_PASSWORD: 'integration-test-mqtt-password',
+    // Like MQTT: a random RTMP port per test app, never the machine's 1935.
+    RTMP_PORT: '0',
     // Fixtures register many users from one address; the limiter tests set their own caps.
     RATE_LIMIT_REGISTER_MAX: '100000',
     RATE_LIMIT_LOOKUP_MAX: '100000',

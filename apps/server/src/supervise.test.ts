@@ -74,6 +74,7 @@ describe('supervisor', () => {
           SEED_DEMO: 'false',
           JWT_SECRET: 'supervisor-test-secret-0123456789abcdef',
           MQTT_PORT: '0',
+          RTMP_PORT: '0',
           MQTT_PASSWORD: 'supervisor-test-mqtt',
           WEB_DIST_DIR: path.join(dataDir, 'no-web'),
           LOG_LEVEL: 'info',

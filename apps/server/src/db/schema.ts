@@ -26,6 +26,7 @@ import type {
   LogbookFlightsTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
+import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -67,6 +68,8 @@ export interface Database {
   site_gcp_layouts: SiteGcpLayoutsTable;
   site_elevation_models: SiteElevationModelsTable;
   mission_flights: MissionFlightsTable;
+  streams: StreamsTable;
+  stream_keys: StreamKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   // Read views (migration 700, decision 270): another module's public reads of these tables.
   user_cards_view: UserCardsView;

@@ -62,6 +62,7 @@ describe('graceful shutdown', () => {
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
         SEED_DEMO: 'false',
         MQTT_PORT: '0',
+        RTMP_PORT: '0',
         LOG_LEVEL: 'info',
         LOG_PRETTY: 'false',
       },

@@ -5,6 +5,7 @@ import {
   realtimeChannel,
   type TDocksChangedEvent,
   type TSitesChangedEvent,
+  type TStreamsChangedEvent,
 } from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeBus } from './bus.ts';
@@ -25,6 +26,17 @@ export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLog
     /** A dock of the workspace was bound, unbound, edited, or its live state changed. */
     docksChanged(companyId: string, action: TDocksChangedEvent['data']['action']): void {
       publish(realtimeChannel.company(companyId), { name: 'docks.changed', data: { action } });
+    },
+    /** A stream of the workspace was created, went live, ended or was edited. */
+    streamsChanged(
+      companyId: string,
+      streamId: string,
+      status: TStreamsChangedEvent['data']['status'],
+    ): void {
+      publish(realtimeChannel.company(companyId), {
+        name: 'streams.changed',
+        data: { stream_id: streamId, status },
+      });
     },
   };
 }

@@ -8,7 +8,10 @@ import { call, FIELD, workspace, type Workspace } from '../test/sites-fixtures.t
 import { openSocket, realtimeUrl, signedInSocket, type TestSocket } from './test-socket.ts';
 
 const isEvent = (channel: string, action: string) => (m: TRealtimeServerMessage) =>
-  m.type === 'event' && m.channel === channel && m.event.data.action === action;
+  m.type === 'event' &&
+  m.channel === channel &&
+  m.event.name === 'sites.changed' &&
+  m.event.data.action === action;
 
 describe('realtime socket (in-process bus)', () => {
   let t: TestApp;

@@ -847,6 +847,36 @@ const DOCK_ROUTES: RouteAccess[] = [
     request: () => ({ payload: { call_sign: 'Access table' } }),
   },
   { method: 'DELETE', url: `${DOCKS_URL}/:id`, expect: company(MANAGERS, [404]) },
+ * Live streams (issue 12). The roster has no stream, so routes naming one answer 404 to the
+ * roles that may call them (the lifecycle with real streams is in modules/streams/*.test.ts).
+ */
+const STREAMS_URL = '/api/v4/company/:companyId/streams';
+const STREAM_ROUTES: RouteAccess[] = [
+  {
+    method: 'POST',
+    url: STREAMS_URL,
+    expect: company(STAFF, [201]),
+    request: () => ({ payload: { title: 'Access table stream' } }),
+  },
+  { method: 'GET', url: STREAMS_URL, expect: company(STAFF, [200]) },
+  {
+    method: 'POST',
+    url: `${STREAMS_URL}/generatetoken`,
+    expect: company(STAFF, [404]),
+    request: () => ({ payload: { stream_id: '00000000-0000-4000-8000-000000000012' } }),
+  },
+  { method: 'GET', url: `${STREAMS_URL}/:id`, expect: company(STAFF, [404]) },
+  { method: 'GET', url: `${STREAMS_URL}/:id/join`, expect: company(STAFF, [404]) },
+  {
+    method: 'PATCH',
+    url: `${STREAMS_URL}/:id`,
+    expect: company(STAFF, [404]),
+    request: () => ({ payload: { title: 'Renamed' }, headers: { 'if-match': '"x"' } }),
+  },
+  { method: 'GET', url: '/api/v4/streams/:id/public', expect: publicRoute([404]) },
+  { method: 'GET', url: '/api/v4/streams/:id/public/join', expect: publicRoute([404]) },
+  // The viewer token of join is the check; without one the request is malformed.
+  { method: 'GET', url: '/api/v4/streams/:id/live.flv', expect: publicRoute([400]) },
 ];
 
 /** Every route of the server. Other issues append their own list. */
@@ -859,4 +889,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...CONTENT_ROUTES,
   ...FLEET_ROUTES,
   ...DOCK_ROUTES,
+  ...STREAM_ROUTES,
 ];

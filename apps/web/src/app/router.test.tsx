@@ -8,6 +8,32 @@ import { mockFetch, renderApp } from '../testing/render-app.tsx';
 
 const company = buildCompany({ id: 'c1', name: 'Skyline Surveys' });
 
+/** Stream s9 waiting to go live, for the private (join) and public (public/join) pages. */
+const streamJoin = (_method: string, path: string) =>
+  path.endsWith('/streams/s9/join') || path.endsWith('/streams/s9/public/join')
+    ? {
+        status: 200,
+        body: {
+          stream: {
+            id: 's9',
+            company_id: 'p1',
+            title: 'Roof check',
+            site_id: null,
+            status: 'waiting',
+            public: true,
+            location: null,
+            start_time: null,
+            end_time: null,
+            participant_count: 0,
+            host: { id: 'u1', name: 'Asha' },
+            created_at: '2026-11-24T10:00:00Z',
+            etag: 'e1',
+          },
+          play: null,
+        },
+      }
+    : undefined;
+
 describe('route table and guards', () => {
   it('shows the landing page with the brand name to visitors', async () => {
     mockFetch();
@@ -79,15 +105,15 @@ describe('route table and guards', () => {
   });
 
   it('swaps public and private stream pages by sign-in state, replacing history', async () => {
-    mockFetch();
+    mockFetch(streamJoin);
     const signedIn = renderApp('/company/p1/livestream/s9/public', { user: buildUser() });
-    await screen.findByText('Live stream — coming soon');
+    await screen.findByText('Roof check');
     expect(signedIn.router.state.location.pathname).toBe('/company/p1/livestream/s9');
     expect(signedIn.router.state.historyAction).toBe('REPLACE');
     signedIn.unmount();
 
     const visitor = renderApp('/company/p1/livestream/s9');
-    await screen.findByText('Live stream — coming soon');
+    await screen.findByText('Roof check');
     expect(visitor.router.state.location.pathname).toBe('/company/p1/livestream/s9/public');
   });
 
@@ -115,9 +141,9 @@ describe('route table and guards', () => {
   });
 
   it('hides the sidebar of the private stream page on small screens', async () => {
-    mockFetch();
+    mockFetch(streamJoin);
     renderApp('/company/p1/livestream/s9', { user: buildUser(), width: 390 });
-    await screen.findByText('Live stream — coming soon');
+    await screen.findByText('Roof check');
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(screen.queryByTestId('open-navigation')).toBeNull();
   });

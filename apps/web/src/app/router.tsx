@@ -56,7 +56,10 @@ export const routes: RouteObject[] = [
               ),
               page(paths.usage.pattern, () => import('./routes/usage/usage-route.tsx')),
               page(paths.governance.pattern, () => import('./routes/usage/governance-route.tsx')),
-              page(paths.streams.pattern, comingSoon('Streams & recordings')),
+              page(
+                paths.streams.pattern,
+                () => import('./routes/streams/streams-overview-route.tsx'),
+              ),
               page(paths.recording.pattern, comingSoon('Recording')),
               {
                 element: <BrandFeatureGuard feature="news" />,
@@ -96,7 +99,12 @@ export const routes: RouteObject[] = [
           // Stream host (developer page): signed in, no sidebar.
           {
             element: <AppShell sidebar="never" />,
-            children: [page(paths.streamHost.pattern, comingSoon('Stream host'))],
+            children: [
+              page(
+                paths.streamHost.pattern,
+                () => import('./routes/streams/stream-host-route.tsx'),
+              ),
+            ],
           },
         ],
       },
@@ -107,7 +115,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppShell sidebar="hide-on-small" />,
-            children: [page(paths.streamPrivate.pattern, comingSoon('Live stream'))],
+            children: [
+              page(
+                paths.streamPrivate.pattern,
+                () => import('./routes/streams/stream-private-route.tsx'),
+              ),
+            ],
           },
         ],
       },
@@ -119,8 +132,14 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell sidebar="never" />,
             children: [
-              page(paths.streamPublic.pattern, comingSoon('Live stream')),
-              page(paths.streamPublicOld.pattern, comingSoon('Live stream')),
+              page(
+                paths.streamPublic.pattern,
+                () => import('./routes/streams/stream-public-route.tsx'),
+              ),
+              page(
+                paths.streamPublicOld.pattern,
+                () => import('./routes/streams/stream-public-route.tsx'),
+              ),
             ],
           },
         ],

@@ -93,3 +93,8 @@ export const contentKeys = {
   tipsPage: <Q extends object>(query: Q) => ['tips', 'page', query] as const,
   tipOfTheDay: () => ['tips', 'of-the-day'] as const,
 };
+
+/** Streams of a workspace (lists, one stream, its join answer): all stale on streams.changed. */
+export const streamKeys = {
+  all: (companyId: string) => [...company(companyId), 'streams'] as const,
+};

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { env } from '../config/env.ts';
 import { api } from './api-client.ts';
 import { authStorage } from './auth-storage.ts';
-import { siteKeys } from './query-keys.ts';
+import { siteKeys, streamKeys } from './query-keys.ts';
 import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection.ts';
 
 /** ws(s)://<api origin>/api/v1/realtime; the page's own origin when the API serves the app. */
@@ -33,6 +33,8 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
     case 'docks.changed':
       // The docks list and their states (the dock card's query keys).
       return [['docks', companyId]];
+    case 'streams.changed':
+      return [[...streamKeys.all(companyId)]];
   }
 }
 

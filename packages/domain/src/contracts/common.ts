@@ -30,6 +30,14 @@ export const ZHealthResponse = z.object({
     /** Why the link is off or down, e.g. port_in_use. */
     reason: z.string().optional(),
   }),
+  /** Live stream ingest: the embedded RTMP server on RTMP_PORT (decision 320). */
+  rtmp: z.object({
+    mode: z.literal('embedded'),
+    state: z.enum(['starting', 'listening', 'off']),
+    port: z.number().int().optional(),
+    /** Why ingest is off, e.g. port_in_use. */
+    reason: z.string().optional(),
+  }),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 

@@ -328,6 +328,7 @@ export {
   realtimeChannel,
   parseRealtimeChannel,
   ZSitesChangedEvent,
+  ZStreamsChangedEvent,
   ZRealtimeEvent,
   ZRealtimeClientMessage,
   ZRealtimeServerMessage,
@@ -335,6 +336,7 @@ export {
 export type {
   TRealtimeChannel,
   TSitesChangedEvent,
+  TStreamsChangedEvent,
   TRealtimeEvent,
   TRealtimeClientMessage,
   TRealtimeServerMessage,
@@ -444,3 +446,28 @@ export type {
 } from './docks.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';
+  STREAM_STATUSES,
+  ZStreamStatus,
+  ZCompanyStreamParams,
+  ZStreamIdParams,
+  ZCreateStreamRequest,
+  ZPatchStreamRequest,
+  ZStream,
+  ZListStreamsQuery,
+  ZStreamPage,
+  ZGenerateStreamTokenRequest,
+  ZStreamToken,
+  ZStreamJoin,
+  ZStreamPlayQuery,
+} from './streams.ts';
+export type {
+  TStreamStatus,
+  TCreateStreamRequest,
+  TPatchStreamRequest,
+  TStream,
+  TListStreamsQuery,
+  TStreamPage,
+  TGenerateStreamTokenRequest,
+  TStreamToken,
+  TStreamJoin,
+} from './streams.ts';

@@ -70,9 +70,17 @@ export const ZDocksChangedEvent = z.object({
 });
 export type TDocksChangedEvent = z.infer<typeof ZDocksChangedEvent>;
 
+/** A stream of the workspace was created, went live, ended or was edited (issue 12). */
+export const ZStreamsChangedEvent = z.object({
+  name: z.literal('streams.changed'),
+  data: z.object({ stream_id: ZId, status: z.enum(['waiting', 'live', 'ended']) }),
+});
+export type TStreamsChangedEvent = z.infer<typeof ZStreamsChangedEvent>;
+
 export const ZRealtimeEvent = z.discriminatedUnion('name', [
   ZSitesChangedEvent,
   ZDocksChangedEvent,
+  ZStreamsChangedEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

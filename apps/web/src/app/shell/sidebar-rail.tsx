@@ -2,9 +2,10 @@
 import { Badge, Box, ButtonBase, Divider, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useLiveStreamCount } from '../../features/streams/api/streams.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../lib/brand.tsx';
 import { NAV_GROUP_LABELS, visibleNavGroups, type NavItem } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -12,16 +13,30 @@ import { WorkspaceSwitcher } from './workspace-switcher.tsx';
 
 export const RAIL_WIDTH = 80;
 
-/** Live streams in the active workspace; 0 until the streams area reports them. */
-const LIVE_STREAM_COUNT = 0;
+/** The Streams item's badge: live streams in the active workspace (streams.changed refreshes it). */
+function LiveStreamsBadge({ companyId, children }: { companyId: string; children: ReactNode }) {
+  const count = useLiveStreamCount(companyId);
+  return (
+    <Badge
+      color="error"
+      badgeContent={count}
+      data-testid="streams-live-badge"
+      slotProps={{ badge: { 'aria-label': `${count} live streams` } as object }}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 function RailItem({
   item,
   href,
+  companyId,
   onNavigate,
 }: {
   item: NavItem;
   href: string;
+  companyId: string;
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -52,14 +67,9 @@ function RailItem({
       }}
     >
       {item.badge === 'live-streams' ? (
-        <Badge
-          color="error"
-          badgeContent={LIVE_STREAM_COUNT}
-          data-testid="streams-live-badge"
-          slotProps={{ badge: { 'aria-label': `${LIVE_STREAM_COUNT} live streams` } as object }}
-        >
+        <LiveStreamsBadge companyId={companyId}>
           <Icon fontSize="small" aria-hidden />
-        </Badge>
+        </LiveStreamsBadge>
       ) : (
         <Icon fontSize="small" aria-hidden />
       )}
@@ -169,6 +179,7 @@ export function SidebarRail({
               key={item.key}
               item={item}
               href={item.href(companyId)}
+              companyId={companyId}
               onNavigate={onNavigate}
             />
           ))}

@@ -1,0 +1,3 @@
+export { createStreamsService, POOR_NETWORK_TIMEOUT_MS, STREAM_KEY_TTL_MS } from './service.ts';
+export type { StreamsService, StreamsDeps, StreamChange } from './service.ts';
+export { streamsRoutes } from './routes.ts';

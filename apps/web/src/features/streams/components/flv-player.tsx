@@ -1,0 +1,107 @@
+// Live FLV in a <video> through MSE (mpegts.js), tuned for low delay: no stash buffer, latency
+// chasing, live sync. A dropped connection is retried with a back-off; a small overlay shows the
+// bitrate and the delay behind the live edge.
+import { Box, Typography } from '@mui/material';
+import Mpegts from 'mpegts.js';
+import { useEffect, useRef, useState } from 'react';
+
+type Stats = { kbps: number; delayS: number };
+
+export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (!Mpegts.isSupported()) {
+      setError('This browser cannot play live video (no Media Source Extensions).');
+      return;
+    }
+    let player: Mpegts.Player | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let attempts = 0;
+    let stopped = false;
+    const start = () => {
+      player = Mpegts.createPlayer(
+        { type: 'flv', isLive: true, url: new URL(url, window.location.href).href },
+        {
+          enableStashBuffer: false,
+          liveBufferLatencyChasing: true,
+          liveSync: true,
+          liveSyncMaxLatency: 1.2,
+          liveSyncTargetLatency: 0.5,
+          lazyLoad: false,
+        },
+      );
+      player.attachMediaElement(element);
+      player.on(Mpegts.Events.ERROR, () => {
+        player?.destroy();
+        player = null;
+        if (stopped) return;
+        attempts += 1;
+        retry = setTimeout(start, Math.min(10_000, 1000 * 2 ** Math.min(attempts, 4)));
+      });
+      player.on(Mpegts.Events.LOADING_COMPLETE, () => onEnded?.());
+      player.on(Mpegts.Events.STATISTICS_INFO, (info: { speed?: number }) => {
+        attempts = 0;
+        const buffered = element.buffered;
+        const edge = buffered.length > 0 ? buffered.end(buffered.length - 1) : element.currentTime;
+        setStats({ kbps: Math.round((info.speed ?? 0) * 8), delayS: edge - element.currentTime });
+      });
+      player.load();
+      void Promise.resolve(player.play()).catch(() => undefined);
+    };
+    start();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      player?.destroy();
+    };
+  }, [url, onEnded]);
+
+  return (
+    <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
+      <video
+        ref={video}
+        muted
+        autoPlay
+        playsInline
+        controls
+        data-testid="stream-video"
+        style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
+      />
+      {stats && (
+        <Typography
+          variant="caption"
+          data-testid="stream-stats"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            px: 1,
+            borderRadius: 1,
+            color: 'white',
+            bgcolor: 'rgba(0,0,0,0.55)',
+          }}
+        >
+          {stats.kbps} kbit/s · delay {stats.delayS.toFixed(1)} s
+        </Typography>
+      )}
+      {error && (
+        <Typography
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'white',
+          }}
+        >
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
