@@ -13,7 +13,6 @@ import type {
   CollectionSitesView,
   CollectionsTable,
 } from '../modules/collections/table.ts';
-import type { CollectionSitesTable, CollectionsTable } from '../modules/collections/table.ts';
 import type { AirspaceZoneFilesTable, AirspaceZonesTable } from '../modules/airspace/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';

@@ -818,6 +818,9 @@ const CONTENT_ROUTES: RouteAccess[] = [
     expect: staff([404]),
   },
   { method: 'DELETE', url: '/api/v4/tips/:id', expect: staff([404]) },
+];
+
+/**
  * Docks (issue 11, docs/decisions/300): binding codes are a Settings right (managers); the dock
  * list and states Docks GET (staff, not guests); edits and unbinding Docks PATCH / DELETE
  * (managers). The roster has no bound dock, so a dock id answers 404 past the guard; binding
@@ -847,6 +850,9 @@ const DOCK_ROUTES: RouteAccess[] = [
     request: () => ({ payload: { call_sign: 'Access table' } }),
   },
   { method: 'DELETE', url: `${DOCKS_URL}/:id`, expect: company(MANAGERS, [404]) },
+];
+
+/**
  * Live streams (issue 12). The roster has no stream, so routes naming one answer 404 to the
  * roles that may call them (the lifecycle with real streams is in modules/streams/*.test.ts).
  */

@@ -379,6 +379,7 @@ export type {
   TTipPatchRequest,
   TTipVoteResponse,
 } from './content.ts';
+export {
   DRONE_STATUSES,
   ZDroneStatus,
   BATTERY_STATUSES,
@@ -418,6 +419,7 @@ export type {
   TPilotTotals,
 } from './fleet.ts';
 export * from './airspace.ts';
+export {
   DOCK_CALL_SIGN_MAX,
   DOCK_LOCATION_MAX,
   DOCK_STATES_MAX_SNS,
@@ -446,6 +448,7 @@ export type {
 } from './docks.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';
+export {
   STREAM_STATUSES,
   ZStreamStatus,
   ZCompanyStreamParams,
