@@ -1,4 +1,6 @@
 // Endpoint contracts (zod request/response schemas), one file per area. Explicit exports only.
+// Long because it is only a list: one export block per area file, no logic. Explicit names (not
+// `export *`) keep a clash between two areas' names a compile error rather than a silent shadow.
 export { ZId, ZIsoDateTime, ZLngLat, ZHealthResponse, ZIdParams } from './common.ts';
 export type { THealthResponse } from './common.ts';
 export {
