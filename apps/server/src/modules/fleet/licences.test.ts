@@ -143,7 +143,7 @@ describe('fleet documents, pilot licences and notices', () => {
       ['insurance_expiring', false],
       ['licence_expiring', false],
     ]);
-    expect(notices[2]!.message).toMatch(/licence of you expires .* \(in 10 days\)/);
+    expect(notices[2]!.message).toMatch(/^Your pilot licence expires .* \(in 10 days\)/);
     // The owner sees the member's licence notice under the member's name; a guest nothing.
     const owners = (await call(t, w.owner, 'GET', url('/fleet/notices'))).json<TFleetNotice[]>();
     expect(owners.find((n) => n.kind === 'licence_expiring')?.subject_id).toBe(w.member.id);

@@ -70,14 +70,16 @@ export function droneNotices(d: TFleetDrone, today: string): TFleetNotice[] {
   return out;
 }
 
-export function licenceMessage(name: string, expiry: string, days: number): string {
+/** The licence notice; `name` null: the reader's own licence ("Your pilot licence …"). */
+export function licenceMessage(name: string | null, expiry: string, days: number): string {
+  const whose = name === null ? 'Your pilot licence' : `The pilot licence of ${name}`;
   return days < 0
-    ? `The pilot licence of ${name} expired on ${expiry}. Renew it before flying.`
-    : `The pilot licence of ${name} expires on ${expiry} (in ${days} days).`;
+    ? `${whose} expired on ${expiry}. Renew it before flying.`
+    : `${whose} expires on ${expiry} (in ${days} days).`;
 }
 
 export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Licences) {
-  const { db, clock, namesOf } = deps;
+  const { db, clock } = deps;
   const today = () => clock.now().toISOString().slice(0, 10);
 
   return {
@@ -123,7 +125,6 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
         .toISOString()
         .slice(0, 10);
       const due = await licenceRepo.licencesExpiringBy(db, horizon);
-      const names = await namesOf(due.map((l) => l.user_id));
       let sent = 0;
       for (const l of due) {
         const fresh = await licenceRepo.markNoticeSent(db, {
@@ -141,7 +142,7 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
           kind: 'pilot_licence_expiry',
           to,
           subject: days < 0 ? 'Your pilot licence has expired' : 'Your pilot licence expires soon',
-          text: `${licenceMessage(names.get(l.user_id) ?? 'you', l.expiry!, days)}\n\nUpdate the licence in the pilot logbook once it is renewed.\n`,
+          text: `${licenceMessage(null, l.expiry!, days)}\n\nUpdate the licence in the pilot logbook once it is renewed.\n`,
         });
         sent++;
       }

@@ -3,6 +3,7 @@
 // edit (with the insurance document), delete; CSV export (managers) and all-or-nothing import.
 import type { TFleetDrone } from '@sortie/domain/contracts';
 import {
+  Box,
   Button,
   Chip,
   Stack,
@@ -19,6 +20,9 @@ import { exportCsv, useDeleteFleetItem, useFleetDrones } from '../api/fleet.ts';
 import { DroneFormDialog } from './drone-form-dialog.tsx';
 import { FleetCsvImport, FleetPageFrame, RowActions } from './fleet-page-frame.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
+
+/** Columns a phone drops: the serial moves under the name, the rest are in the edit dialog. */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const STATUS_COLOR = {
   active: 'success',
@@ -91,11 +95,13 @@ export function DronesPage(props: {
           <TableRow>
             <TableCell>Drone</TableCell>
             <TableCell align="right">Hours</TableCell>
-            <TableCell align="right">Flights</TableCell>
-            <TableCell>Serial</TableCell>
-            <TableCell>Registration</TableCell>
+            <TableCell sx={WIDE} align="right">
+              Flights
+            </TableCell>
+            <TableCell sx={WIDE}>Serial</TableCell>
+            <TableCell sx={WIDE}>Registration</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Insurance until</TableCell>
+            <TableCell sx={WIDE}>Insurance until</TableCell>
             {canManage && <TableCell />}
           </TableRow>
         </TableHead>
@@ -104,18 +110,22 @@ export function DronesPage(props: {
             <TableRow key={d.id} data-testid={`drone-${d.serial}`}>
               <TableCell>
                 <Typography fontWeight={600}>{d.nickname ?? d.model_name}</Typography>
-                {d.nickname && (
-                  <Typography variant="caption" color="text.secondary">
-                    {d.model_name}
-                  </Typography>
-                )}
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {d.nickname ? d.model_name : null}
+                  <Box component="span" sx={{ display: { md: 'none' } }}>
+                    {d.nickname ? ' · ' : ''}
+                    {d.serial}
+                  </Box>
+                </Typography>
               </TableCell>
               <TableCell align="right" data-testid="drone-hours">
                 {d.flight_hours.toFixed(2)}
               </TableCell>
-              <TableCell align="right">{d.flights}</TableCell>
-              <TableCell>{d.serial}</TableCell>
-              <TableCell>{d.registration ?? '—'}</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {d.flights}
+              </TableCell>
+              <TableCell sx={WIDE}>{d.serial}</TableCell>
+              <TableCell sx={WIDE}>{d.registration ?? '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5}>
                   <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} />
@@ -124,7 +134,7 @@ export function DronesPage(props: {
                   )}
                 </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                 {d.insurance_expiry ?? '—'}
                 {d.insurance_document ? ' 📎' : ''}
               </TableCell>

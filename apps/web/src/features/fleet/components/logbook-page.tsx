@@ -189,21 +189,24 @@ export function LogbookPage(props: { companyId: string; userId: string; canManag
             <TableCell>Duration</TableCell>
             <TableCell>Pilot</TableCell>
             <TableCell>Drone</TableCell>
-            <TableCell>Purpose</TableCell>
-            <TableCell>Source</TableCell>
+            <TableCell sx={WIDE}>Purpose</TableCell>
+            <TableCell sx={WIDE}>Source</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {(flights.data ?? []).map((f) => (
             <TableRow key={f.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {new Date(f.takeoff_at).toLocaleString()}
+              <TableCell>
+                {new Date(f.takeoff_at).toLocaleString(undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
               </TableCell>
               <TableCell>{minutes(f.duration_s)}</TableCell>
               <TableCell>{f.pilot.name ?? '—'}</TableCell>
               <TableCell>{droneName(f)}</TableCell>
-              <TableCell>{f.purpose ?? f.location ?? '—'}</TableCell>
-              <TableCell>
+              <TableCell sx={WIDE}>{f.purpose ?? f.location ?? '—'}</TableCell>
+              <TableCell sx={WIDE}>
                 <Chip size="small" label={SOURCE_LABEL[f.source]} />
               </TableCell>
             </TableRow>
@@ -213,6 +216,9 @@ export function LogbookPage(props: { companyId: string; userId: string; canManag
     </FleetPageFrame>
   );
 }
+
+/** Columns a phone drops (the pilot's totals above say who flew). */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const SOURCE_LABEL = {
   manual: 'logged by hand',
