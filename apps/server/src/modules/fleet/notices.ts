@@ -102,7 +102,7 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
           due: l.expiry,
           overdue: l.days_left < 0,
           message: licenceMessage(
-            l.pilot.id === actor.userId ? 'you' : name,
+            l.pilot.id === actor.userId ? null : name,
             l.expiry,
             l.days_left,
           ),
