@@ -101,11 +101,7 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
           subject: name,
           due: l.expiry,
           overdue: l.days_left < 0,
-          message: licenceMessage(
-            l.pilot.id === actor.userId ? null : name,
-            l.expiry,
-            l.days_left,
-          ),
+          message: licenceMessage(l.pilot.id === actor.userId ? null : name, l.expiry, l.days_left),
         });
       }
       return out.sort(
