@@ -23,7 +23,7 @@ function Harness(props: { answer: TCsvImportResponse; calls: { commit: boolean }
 }
 
 const pick = (text: string) => {
-  const input = screen.getByTestId('csv-file') as HTMLInputElement;
+  const input = screen.getByTestId('csv-file');
   // jsdom's File has no text(); the dialog only reads that.
   const file = { name: 'people.csv', text: () => Promise.resolve(text) };
   fireEvent.change(input, { target: { files: [file] } });
