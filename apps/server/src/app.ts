@@ -325,6 +325,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     missions,
     gate: access,
+    documents: { files: scopeStorage(files, 'fleet-docs'), features: plans.features },
+    mail: {
+      queue: (m) => mail.queue(m),
+      emailOf: async (userId) => (await users.getRecord(userId)).email,
+    },
+  });
+  // Pilot licence expiry mails (decision 351): at start and hourly; the in-app notices need none.
+  const fleetSweep = () =>
+    void fleet.notices
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ error }, 'fleet notice sweep failed'));
+  app.addHook('onReady', async () => {
+    await fleet.notices
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ error }, 'fleet notice sweep failed'));
+  });
+  const fleetSweepTimer = setInterval(fleetSweep, 3_600_000).unref();
+  app.addHook('onClose', () => {
+    clearInterval(fleetSweepTimer);
+    return Promise.resolve();
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({

@@ -23,6 +23,8 @@ import type {
   FleetBatteriesTable,
   FleetDronesTable,
   LogbookFlightsTable,
+  PilotLicencesTable,
+  FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
@@ -80,6 +82,8 @@ export interface Database {
   fleet_drones: FleetDronesTable;
   fleet_batteries: FleetBatteriesTable;
   logbook_flights: LogbookFlightsTable;
+  pilot_licences: PilotLicencesTable;
+  fleet_notices_sent: FleetNoticesSentTable;
   airspace_zone_files: AirspaceZoneFilesTable;
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;

@@ -766,6 +766,50 @@ const FLEET_ROUTES: RouteAccess[] = [
     request: () => ({ payload: { csv: 'takeoff_at,duration_s\n' } }),
   },
   { method: 'DELETE', url: `${FLEET_URL}/logbook/:id`, expect: company(STAFF, [404]) },
+  // Documents, licences, notices and the PDF (decision 351): another pilot's licence is a
+  // manager's (a member's own is tested in fleet/licences.test.ts).
+  { method: 'GET', url: `${FLEET_URL}/logbook/pdf`, expect: company(MANAGERS, [200]) },
+  { method: 'GET', url: `${FLEET_URL}/fleet/notices`, expect: company(STAFF, [200]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'GET',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(STAFF, [404]),
+  },
+  {
+    method: 'DELETE',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(MANAGERS, [404]),
+  },
+  { method: 'GET', url: `${FLEET_URL}/licences`, expect: company(STAFF, [200]) },
+  { method: 'GET', url: `${FLEET_URL}/licences/:userId`, expect: company(MANAGERS, [404]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/licences/:userId`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { number: 'RPC-1' } }),
+  },
+  { method: 'DELETE', url: `${FLEET_URL}/licences/:userId`, expect: company(MANAGERS, [404]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/licences/:userId/document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'GET',
+    url: `${FLEET_URL}/licences/:userId/document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/invites/import`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { csv: 'email,role\n' } }),
+  },
 ];
 
 const REALTIME_ROUTES: RouteAccess[] = [
