@@ -9,6 +9,7 @@ import type { Json, Reply, SimulatedDock } from './dock.ts';
 /** Result codes the simulator answers with (six digits, §3). */
 export const SIM_RESULTS = { notInDebugMode: 514145, notFlying: 514100, liveNoAircraft: 513001 };
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const ok = (output: Json = { status: 'ok' }): Json => ({ result: 0, output });
 const FLYING = new Set([1, 2, 3, 4, 5, 6, 9, 10, 16, 17]);
 
@@ -80,11 +81,11 @@ export function installCockpitServices(dock: SimulatedDock): void {
     await pushState();
     return ok();
   });
-  dock.services.set('payload_authority_grab', async () => ok());
+  dock.services.set('payload_authority_grab', () => Promise.resolve(ok()));
 
-  dock.services.set('flight_areas_update', async (request: Reply) => {
+  dock.services.set('flight_areas_update', (request: Reply) => {
     setImmediate(() => void syncFlightAreas(dock, request.bid).catch(() => undefined));
-    return ok();
+    return Promise.resolve(ok());
   });
 
   dock.services.set('debug_mode_open', async () => {
@@ -136,14 +137,14 @@ export function installCockpitServices(dock: SimulatedDock): void {
     await pushState();
     return ok();
   });
-  dock.services.set('flighttask_undo', async () => ok());
+  dock.services.set('flighttask_undo', () => Promise.resolve(ok()));
 
   dock.services.set('live_start_push', async (request) => {
-    const videoId = String(request.data.video_id ?? '');
+    const videoId = text(request.data.video_id);
     if (videoId.startsWith(dock.droneSn) && !dock.droneOnline)
       return { result: SIM_RESULTS.liveNoAircraft, output: {} };
     if (feeds.has(videoId)) return { result: 513003, output: {} };
-    const url = String(request.data.url ?? '');
+    const url = text(request.data.url);
     const push =
       Number(request.data.url_type) === 1 && url.startsWith('rtmp://') && hasFfmpeg()
         ? spawn(
@@ -170,7 +171,7 @@ export function installCockpitServices(dock: SimulatedDock): void {
     return ok();
   });
   dock.services.set('live_stop_push', async (request) => {
-    const videoId = String(request.data.video_id ?? '');
+    const videoId = text(request.data.video_id);
     if (!feeds.has(videoId)) return { result: 513011, output: {} };
     feeds.get(videoId)?.kill('SIGTERM');
     feeds.delete(videoId);

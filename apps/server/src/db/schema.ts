@@ -25,7 +25,7 @@ import type {
   LogbookFlightsTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
-import type { DockGeozonesTable } from '../modules/docks/geozones/table.ts';
+import type { DockGeozonesTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';

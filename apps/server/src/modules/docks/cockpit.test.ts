@@ -100,7 +100,7 @@ describe('dock cockpit: custom flight areas', () => {
 
     for (const z of (await zones()).geozones)
       expect((await call('DELETE', `/docks/${id}/geozones/${z.id}`)).statusCode).toBe(204);
-    await expect.poll(async () => sim.flightAreas, { timeout: WAIT_MS }).toBeNull();
+    await expect.poll(() => sim.flightAreas, { timeout: WAIT_MS }).toBeNull();
     expect((await zones()).checksum).toBeNull();
 
     // Hostile and wrong input: too few corners, a huge radius, an unknown kind, extra fields.

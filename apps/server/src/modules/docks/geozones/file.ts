@@ -2,7 +2,7 @@
 // FeatureCollection named geofence_{MD5}.json, announced with the SHA-256 of its content and
 // fetched through a signed, expiring URL (the dock carries no Sortie session).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { GeozoneRow } from './table.ts';
+import type { GeozoneRow } from '../table.ts';
 
 /** How long a flight-area download link stays valid. */
 export const FILE_URL_TTL_MS = 30 * 60_000;

@@ -1,11 +1,11 @@
 // Custom flight areas: Kysely only, every function takes db | trx first.
 import type { Db } from '../../../db/database.ts';
-import type { DockGeozonesTable, GeozoneRow } from './table.ts';
+import type { DockGeozonesTable, GeozoneRow } from '../table.ts';
 
 /** jsonb comes back parsed from PostgreSQL and as text from some drivers. */
 const parsed = (row: GeozoneRow): GeozoneRow => ({
   ...row,
-  shape: typeof row.shape === 'string' ? JSON.parse(row.shape) : row.shape,
+  shape: typeof row.shape === 'string' ? (JSON.parse(row.shape) as GeozoneRow['shape']) : row.shape,
 });
 
 export async function listGeozones(db: Db, companyId: string): Promise<GeozoneRow[]> {

@@ -20,7 +20,7 @@ import type { Gateway } from '../gateway.ts';
 import * as docksRepo from '../repo.ts';
 import { buildAreaFile, signFilePath, verifyFileSignature, type AreaFile } from './file.ts';
 import * as repo from './repo.ts';
-import type { GeozoneRow } from './table.ts';
+import type { GeozoneRow } from '../table.ts';
 
 /** flight_areas_sync_progress reasons (§7.4). */
 const SYNC_REASONS: Record<number, string> = {
