@@ -3,6 +3,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
+  Box,
   Button,
   Chip,
   IconButton,
@@ -81,7 +82,13 @@ export function DockGeozonesPanel({
         </Stack>
       ))}
       {canEdit && center && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+          }}
+        >
           <TextField
             size="small"
             label="Area name"
@@ -104,7 +111,6 @@ export function DockGeozonesPanel({
             type="number"
             value={radius}
             onChange={(e) => setRadius(e.target.value)}
-            sx={{ width: { sm: 120 } }}
           />
           <Button
             variant="outlined"
@@ -125,7 +131,7 @@ export function DockGeozonesPanel({
           >
             Add circle at dock
           </Button>
-        </Stack>
+        </Box>
       )}
       {failed && <Alert severity="error">{errorText(failed)}</Alert>}
     </Stack>

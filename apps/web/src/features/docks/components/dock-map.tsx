@@ -3,11 +3,13 @@
 // each state refresh (the realtime hint, else the 10 s poll).
 import { Box, Typography } from '@mui/material';
 import type { TDock, TDockState, TGeozone } from '@sortie/domain/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { dockMapGroups } from './dock-map-layers.ts';
 import { n } from './dock-telemetry-rows.ts';
 
+const NO_GEOMETRY: [] = [];
 /** Positions kept for the track. */
 const TRACK_MAX = 2000;
 
@@ -58,36 +60,29 @@ export function DockMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [dockAt?.[0], dockAt?.[1], droneAt?.[0], droneAt?.[1], heading, trackNow, zones],
   );
-  const geometries = useMemo(
-    () => (dockAt ? [{ type: 'Point' as const, coordinates: dockAt }] : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dockAt?.[0], dockAt?.[1]],
-  );
+  // Centred on the dock once both the map and the dock's position are known (a single point
+  // has no extent for the site map's fit).
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [centred, setCentred] = useState(false);
+  const dockLng = dockAt?.[0];
+  const dockLat = dockAt?.[1];
+  useEffect(() => {
+    if (!map || centred || dockLng === undefined || dockLat === undefined) return;
+    map.jumpTo({ center: [dockLng, dockLat], zoom: 15 });
+    setCentred(true);
+  }, [map, centred, dockLng, dockLat]);
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box>
       <SiteMap
         label="Dock map"
-        geometries={geometries}
+        geometries={NO_GEOMETRY}
         layerGroups={groups}
-        fitKey={`${dock.id}:${dockAt ? 'at' : 'none'}`}
+        onMapReady={setMap}
         height={{ xs: 300, md: 420 }}
       />
-      <Box
-        data-testid="dock-map-readout"
-        sx={{
-          position: 'absolute',
-          top: 8,
-          left: 8,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          px: 1,
-          py: 0.5,
-          boxShadow: 1,
-          maxWidth: 'calc(100% - 16px)',
-        }}
-      >
-        <Typography variant="caption" component="p">
+      <Box data-testid="dock-map-readout" sx={{ mt: 0.5, px: 0.5 }}>
+        <Typography variant="body2" component="p" color="text.secondary">
           {droneAt
             ? `Aircraft ${droneAt[1].toFixed(5)}, ${droneAt[0].toFixed(5)} · ${elevation === null ? '—' : `${elevation.toFixed(1)} m above take-off`}${heading === null ? '' : ` · heading ${Math.round(heading)}°`}`
             : state?.drone?.online

@@ -128,7 +128,10 @@ export function telemetrySections(state: TDockState): TelemetrySection[] {
       rows: [
         { label: 'Wind at the dock', value: unit(d.wind_speed, 'm/s') },
         // The aircraft's own estimate; its unit is not settled (§2.6), so shown as sent.
-        { label: 'Wind (aircraft estimate)', value: unit(a.wind_speed, 'as sent') },
+        {
+          label: 'Wind (aircraft estimate, unit as sent)',
+          value: n(a.wind_speed) === null ? DASH : String(n(a.wind_speed)),
+        },
         { label: 'Rain', value: rainLabel(n(d.rainfall)) },
       ],
     },
