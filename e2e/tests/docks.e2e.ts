@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { SimulatedDock } from '../../tools/dock-sim/index.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { mapContainer, mapSettled } from '../support/map.ts';
 import { newPerson, register } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -170,10 +171,15 @@ void describe('docks', () => {
           .getByText(/Aircraft/)
           .waitFor();
         await page.getByTestId('dock-task-list-slot').waitFor();
+        // The map centres on the dock once it knows where it is.
+        const map = mapContainer(page.getByTestId('site-map'));
+        await map.and(page.locator('[data-zoom="15.00"]')).waitFor();
+        await mapSettled(map);
       });
       await screenshot(page, 'docks-cockpit-1440');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('dock-telemetry').waitFor();
+      await mapSettled(mapContainer(page.getByTestId('site-map')));
       await screenshot(page, 'docks-cockpit-390');
       await step(page, 'home-390', async () => {
         await page.goto(`${server.url}/company/${companyId}/home`);

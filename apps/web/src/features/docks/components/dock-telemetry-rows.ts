@@ -129,7 +129,7 @@ export function telemetrySections(state: TDockState): TelemetrySection[] {
         { label: 'Wind at the dock', value: unit(d.wind_speed, 'm/s') },
         // The aircraft's own estimate; its unit is not settled (§2.6), so shown as sent.
         {
-          label: 'Wind (aircraft estimate, unit as sent)',
+          label: 'Aircraft wind (raw)',
           value: n(a.wind_speed) === null ? DASH : String(n(a.wind_speed)),
         },
         { label: 'Rain', value: rainLabel(n(d.rainfall)) },
