@@ -3,13 +3,15 @@
 // checks its SHA-256), flight authority (grab, waiting request, answer, release) and the Flying
 // pill's holder, HMS texts, confirmed actions with the dock's reply, dock livestreams.
 import { spawnSync } from 'node:child_process';
-import type {
-  TAuthorityRequestResponse,
-  TAuthorityState,
-  TDockActionReply,
-  TDockLive,
-  TGeozone,
-  TGeozonesResponse,
+import { randomUUID } from 'node:crypto';
+import {
+  DOCK_GEOZONES_MAX,
+  type TAuthorityRequestResponse,
+  type TAuthorityState,
+  type TDockActionReply,
+  type TDockLive,
+  type TGeozone,
+  type TGeozonesResponse,
 } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { raiseHms, SIM_RESULTS } from '../../../../../tools/dock-sim/index.ts';
@@ -139,6 +141,39 @@ describe('dock cockpit: custom flight areas', () => {
       url: `/api/v4/dock-files/flight-areas/${h.roster.companyId}/geofence_${'0'.repeat(32)}.json?exp=${Date.now() + 60_000}&sig=forged`,
     });
     expect(forged.statusCode).toBe(404);
+  });
+});
+
+describe('dock cockpit: the flight-area budget', () => {
+  it('answers 422 with a sentence past 100 areas, under the row lock', async () => {
+    const { id } = await h.boundDock();
+    const now = new Date();
+    const rows = Array.from({ length: DOCK_GEOZONES_MAX }, () => ({
+      id: randomUUID(),
+      company_id: h.roster.companyId,
+      name: 'Bulk',
+      kind: 'nfz' as const,
+      shape: JSON.stringify({ type: 'circle', center: [0, 0], radius: 50 }),
+      enabled: true,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await h.t.db.insertInto('dock_geozones').values(rows).execute();
+    try {
+      const res = await call('POST', `/docks/${id}/geozones`, 'owner', {
+        name: 'One more',
+        kind: 'nfz',
+        shape: { type: 'circle', center: [0, 0], radius: 50 },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(JSON.stringify(res.json())).toMatch(/at most 100 flight areas/);
+    } finally {
+      await h.t.db
+        .deleteFrom('dock_geozones')
+        .where('company_id', '=', h.roster.companyId)
+        .execute();
+    }
   });
 });
 
