@@ -4,6 +4,7 @@
 // and an answer to every service it receives.
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
+import { installCockpitServices } from './cockpit-services.ts';
 
 export type SimDockOptions = {
   /** mqtt://host:port; credentials may be in the URL or given below. */
@@ -22,8 +23,8 @@ export type SimDockOptions = {
   bind?: boolean;
 };
 
-type Json = Record<string, unknown>;
-type Reply = { method: string; data: Json; tid: string; bid: string };
+export type Json = Record<string, unknown>;
+export type Reply = { method: string; data: Json; tid: string; bid: string };
 
 /** The Dock 2 and M3TD model keys (§1.4). */
 export const DOCK2 = { domain: 3, type: 2, sub_type: 0 } as const;
@@ -32,6 +33,7 @@ export const M3TD = { domain: 0, type: 91, sub_type: 1 } as const;
 export class SimulatedDock {
   readonly sn: string;
   readonly droneSn: string;
+  readonly speedup: number;
   client: MqttClient | null = null;
   /** The dock's and the aircraft's properties, as a real dock would hold them. */
   readonly dock: Json = {
@@ -68,6 +70,12 @@ export class SimulatedDock {
     elevation: 0,
   };
   droneOnline = true;
+  /** Service answers by method (cockpit-services.ts); others get result 0. */
+  readonly services = new Map<string, (request: Reply) => Promise<Json>>();
+  /** The custom flight-area file it last synchronised (cockpit-services.ts). */
+  flightAreas: { name: string; checksum: string; content: Json } | null = null;
+  /** Run by stop() (ffmpeg pushes, timers). */
+  readonly cleanups: (() => void)[] = [];
   readonly received: Reply[] = [];
   private readonly waiting = new Map<string, (reply: Reply) => void>();
   private timer: NodeJS.Timeout | null = null;
@@ -75,7 +83,9 @@ export class SimulatedDock {
   constructor(private readonly options: SimDockOptions) {
     this.sn = options.sn;
     this.droneSn = options.droneSn;
+    this.speedup = Math.max(0.1, options.speedup ?? 1);
     (this.dock.sub_device as Json).device_sn = options.droneSn;
+    installCockpitServices(this);
   }
 
   private topic(kind: string, sn = this.sn) {
@@ -120,17 +130,21 @@ export class SimulatedDock {
       waiter(reply);
       return;
     }
-    if (topic.endsWith('/services')) void this.answerService(reply);
+    if (topic.endsWith('/services')) this.answerService(reply).catch(() => undefined);
   }
 
   /** Every service gets an answer: the dock accepts it (status ok). */
   private async answerService(request: Reply): Promise<void> {
+    const handler = this.services.get(request.method);
+    const data = handler
+      ? await handler(request).catch(() => ({ result: 514100, output: {} }))
+      : { result: 0, output: { status: 'ok' } };
     await this.publish('services_reply', {
       tid: request.tid,
       bid: request.bid,
       timestamp: Date.now(),
       method: request.method,
-      data: { result: 0, output: { status: 'ok' } },
+      data,
     });
   }
 
@@ -288,6 +302,7 @@ export class SimulatedDock {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
     const client = this.client;
     this.client = null;
     // Forced: a connection the broker already closed has no one to say goodbye to.

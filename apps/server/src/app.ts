@@ -71,7 +71,12 @@ import { createMissionsService, missionsRoutes } from './modules/missions/index.
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
 import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
-import { createDocksService, docksRoutes } from './modules/docks/index.ts';
+import {
+  createDockCockpit,
+  createDocksService,
+  dockCockpitRoutes,
+  docksRoutes,
+} from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
 import { createStreamsService, streamsRoutes } from './modules/streams/index.ts';
@@ -414,6 +419,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the dock link's own onReady hook (registered above), which starts the broker.
   app.addHook('onReady', async () => docks.start());
   app.addHook('onClose', async () => docks.close());
+  // The dock cockpit (geozones, authority, dock livestreams, actions; docs/decisions/310).
+  const dockCockpit = createDockCockpit({
+    db,
+    clock,
+    logger: app.log,
+    docks,
+    streams,
+    namesOf: users.namesOf,
+    secret: config.jwtSecret,
+    httpBase: () => config.publicUrl ?? listeningHttpBase(app),
+  });
 
   // Routes: the whole catalogue, in order. api/internal joins later.
   app
@@ -527,6 +543,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
+  await app.register(dockCockpitRoutes({ cockpit: dockCockpit, guards: access }), {
+    prefix: '/api/v4',
+  });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
@@ -557,6 +576,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSpaFallback(app, { hasWeb });
 
   return app;
+}
+
+/** Without PUBLIC_URL: this process's own address (docks on this host, the simulator). */
+function listeningHttpBase(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
 }
 
 /** Where docks reach the broker, for Settings → Dock: never with the operator's credentials. */

@@ -27,6 +27,7 @@ import type {
   FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
+import type { DockGeozonesTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
@@ -88,4 +89,5 @@ export interface Database {
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
+  dock_geozones: DockGeozonesTable;
 }

@@ -466,6 +466,7 @@ export type {
   TDockState,
   TBindCodeResponse,
 } from './docks.ts';
+export * from './dock-cockpit.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';
 export {

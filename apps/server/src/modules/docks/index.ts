@@ -4,3 +4,5 @@ export type { DocksChange } from './notifier.ts';
 export { docksRoutes } from './routes.ts';
 export { DEFAULT_GATEWAY_SETTINGS } from './gateway.ts';
 export type { GatewaySettings } from './gateway.ts';
+export { createDockCockpit, dockCockpitRoutes } from './cockpit.ts';
+export type { DockCockpit } from './cockpit.ts';
