@@ -26,7 +26,8 @@ const EXIF_OPTIONS = {
   translateValues: false,
 };
 
-async function readTags(file: Blob): Promise<Record<string, unknown> | null> {
+/** EXIF, GPS and XMP tags merged into one object; null when the file has none or is no image. */
+export async function readTags(file: Blob | Uint8Array): Promise<Record<string, unknown> | null> {
   try {
     return ((await exifr.parse(file, EXIF_OPTIONS)) as Record<string, unknown> | undefined) ?? null;
   } catch {
