@@ -40,9 +40,19 @@ export function ResultsMap({
     [bounds, site],
   );
   const gaps = result.issues.filter((i) => i.area).length;
+  // The counts of what the layers draw, for people reading the page with a screen reader and for
+  // the e2e test (the canvas itself cannot be read).
+  const centres = layers.find((l) => l.id === 'dc-centres')?.data.features ?? [];
+  const flaggedCentres = centres.filter((f) => f.properties?.issue !== 'ok').length;
   const present = new Set(result.images.flatMap((i) => i.issues.map((x) => x.kind)));
   return (
-    <Stack spacing={1}>
+    <Stack
+      spacing={1}
+      data-testid="data-check-map"
+      data-centres={centres.length}
+      data-flagged-centres={flaggedCentres}
+      data-gaps={gaps}
+    >
       <SiteMap
         label="Photo centres, footprints and gaps"
         geometries={geometries}
