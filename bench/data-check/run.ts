@@ -111,9 +111,7 @@ async function main() {
     const sampler = (async () => {
       while (sampling) {
         peakKb = Math.max(peakKb, chromiumRssKb());
-        const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-          metrics: { name: string; value: number }[];
-        };
+        const { metrics } = await cdp.send('Performance.getMetrics');
         peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -3,11 +3,7 @@
 // DJI XMP. Options leave a line out, blur one frame and drop one frame's GPS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  droneJpeg,
-  droneScene,
-  encodeGray,
-} from '../../packages/domain/src/data-check/test-support/drone-jpeg.ts';
+import { droneJpeg, droneScene, encodeGray } from './drone-jpeg.ts';
 import { localFrame } from '../../packages/domain/src/data-check/geo.ts';
 
 export type DatasetOptions = {

@@ -115,7 +115,7 @@ void describe('data check', () => {
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       assert.equal(download.suggestedFilename(), 'data-check.csv');
-      const csv = readFileSync((await download.path())!, 'utf8')
+      const csv = readFileSync(await download.path(), 'utf8')
         .trim()
         .split('\r\n');
       assert.equal(csv.length, 61);

@@ -12,7 +12,7 @@ import {
 } from '@sortie/domain/data-check';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { droneJpeg } from '../../../../../../packages/domain/src/data-check/test-support/drone-jpeg.ts';
+import { droneJpeg } from '../../../../../../e2e/support/drone-jpeg.ts';
 import { M3E } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { readTags } from './read-image.ts';
 

@@ -25,7 +25,7 @@ export function analyseFiles(
     const started = performance.now();
     let next = 0;
     let done = 0;
-    const finish = (error?: unknown) => {
+    const finish = (error?: Error) => {
       for (const w of workers) w.terminate();
       signal.removeEventListener('abort', onAbort);
       if (error) reject(error);

@@ -1,11 +1,9 @@
-/// <reference path="./piexifjs.d.ts" />
 // Generated drone JPEGs for the tests, the e2e run and the benchmark: a textured scene (blurred on
 // request) encoded with jpeg-js, EXIF written with piexifjs (GPS, make, model, focal length,
 // capture time) and a DJI-style XMP packet (relative altitude, gimbal and flight angles, RTK flag)
 // spliced in as its own APP1 segment, as DJI cameras write it.
 import jpeg from 'jpeg-js';
-import piexif from 'piexifjs';
-import { boxBlur, fieldScene } from './scenes.ts';
+import { boxBlur, fieldScene } from '../../packages/domain/src/data-check/test-support/scenes.ts';
 
 export type DroneJpegOptions = {
   width: number;
@@ -23,16 +21,18 @@ export type DroneJpegOptions = {
   quality?: number;
 };
 
-// Byte strings: piexifjs works on "binary" strings, one char per byte. Plain Uint8Array, so the
-// domain package needs no Node types.
-export function toBinary(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return out;
-}
+/** The few piexifjs calls used (it ships no types). */
+type Piexif = {
+  dump(exif: Record<string, Record<number, unknown>>): string;
+  ImageIFD: Record<string, number>;
+  ExifIFD: Record<string, number>;
+  GPSIFD: Record<string, number>;
+};
+// Loaded by a name in a variable so no program (web, e2e, bench) needs a declaration file for it.
+const PIEXIF = 'piexifjs';
+const piexif = ((await import(PIEXIF)) as { default: Piexif }).default;
 
+/** A byte string (one char per byte, as piexifjs writes) as bytes. */
 export function fromBinary(s: string): Uint8Array {
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
