@@ -44,9 +44,13 @@ describe('DataCheckHomeCard', () => {
     expect(screen.queryByTestId('data-check-carousel')).toBeNull();
     act(() => resize(700));
     expect(screen.getByText(SLIDES[0].title)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(CAROUSEL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_MS);
+    });
     expect(screen.getByText(SLIDES[1].title)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2 * CAROUSEL_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * CAROUSEL_MS);
+    });
     expect(screen.getByText(SLIDES[0].title)).toBeTruthy();
     expect(SLIDES.map((s) => s.title)).toEqual([
       '3 Step Verification',
