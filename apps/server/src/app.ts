@@ -67,6 +67,10 @@ import {
 import { createMailService } from './modules/mail/index.ts';
 import { createNewsService, newsRoutes } from './modules/news/index.ts';
 import { createTipsService, tipsRoutes } from './modules/tips/index.ts';
+import {
+  createDataVerificationService,
+  dataVerificationRoutes,
+} from './modules/data-verification/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
@@ -368,6 +372,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentFiles = scopeStorage(files, 'content');
   const news = createNewsService({ db, clock, thumbnails: contentFiles });
   const tips = createTipsService({ db, clock });
+  // Data Check (issue 14): run summaries and free runs; a workspace plan only for its members.
+  const dataVerification = createDataVerificationService({
+    db,
+    clock,
+    planKeyOf: async (companyId, userId) =>
+      (await access.findMembership(companyId, userId))?.planKey ?? null,
+  });
   // Live streams (issue 12): keys, lifecycle from the RTMP ingest, HTTP-FLV viewers.
   const streams = createStreamsService({
     db,
@@ -572,6 +583,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v4' },
   );
   await app.register(tipsRoutes({ tips, access }), { prefix: '/api/v4' });
+  await app.register(
+    dataVerificationRoutes({
+      dataVerification,
+      guards,
+      brandKeyOf: (request) => brandOfRequest(brands, request).brand.key,
+      rateLimit: {
+        max: config.rateLimit.dataCheckMax,
+        timeWindow: config.rateLimit.publicWindowSeconds * 1000,
+      },
+    }),
+    { prefix: '/api/v4' },
+  );
 
   installSpaFallback(app, { hasWeb });
 

@@ -44,6 +44,8 @@ const ZEnv = z.object({
   RATE_LIMIT_LOOKUP_MAX: ZPositiveInt.default(60),
   RATE_LIMIT_REGISTER_MAX: ZPositiveInt.default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: ZPositiveInt.default(15 * 60),
+  /** Data Check calls per signed-out IP within RATE_LIMIT_PUBLIC_WINDOW_SECONDS (issue 14). */
+  RATE_LIMIT_DATA_CHECK_MAX: ZPositiveInt.default(60),
   WEB_DIST_DIR: ZOptionalString,
   TRUST_PROXY: ZOptionalString,
   SEED_DEMO: ZBool.default(true),
@@ -145,6 +147,8 @@ export type AppConfig = Readonly<{
     lookupMax: number;
     /** POST /register per IP within publicWindowSeconds. */
     registerMax: number;
+    /** Data Check calls per signed-out IP within publicWindowSeconds. */
+    dataCheckMax: number;
   }>;
   webDistDir: string;
   seedDemo: boolean;
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicWindowSeconds: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
       lookupMax: e.RATE_LIMIT_LOOKUP_MAX,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
+      dataCheckMax: e.RATE_LIMIT_DATA_CHECK_MAX,
     }),
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
@@ -380,6 +385,7 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     // Fixtures register many users from one address; the limiter tests set their own caps.
     RATE_LIMIT_REGISTER_MAX: '100000',
     RATE_LIMIT_LOOKUP_MAX: '100000',
+    RATE_LIMIT_DATA_CHECK_MAX: '100000',
     ...overrides,
   });
 }

@@ -36,6 +36,10 @@ import type { UserCardsView, UsersTable } from '../modules/users/table.ts';
 import type { NewsTable } from '../modules/news/table.ts';
 import type { TipsTable, TipVotesTable } from '../modules/tips/table.ts';
 import type {
+  DataVerificationRunsTable,
+  DataVerificationTrialsTable,
+} from '../modules/data-verification/table.ts';
+import type {
   CompaniesTable,
   CompanyInvitesTable,
   CompanyMembersTable,
@@ -90,4 +94,6 @@ export interface Database {
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
   dock_geozones: DockGeozonesTable;
+  data_verification_runs: DataVerificationRunsTable;
+  data_verification_trials: DataVerificationTrialsTable;
 }

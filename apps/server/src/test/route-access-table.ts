@@ -1002,6 +1002,67 @@ const STREAM_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v4/streams/:id/live.flv', expect: publicRoute([400]) },
 ];
 
+/**
+ * Issue 14: Data Check run summaries and free runs, public (platform-core §7 "no token"). A run
+ * id that is not the caller's answers 404, to everyone.
+ */
+const DATA_CHECK_VISITOR = '5b0f3f38-7a4c-4c8e-9a55-0c2f1d6a0e14';
+const DATA_CHECK_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v4/data_verification', expect: publicRoute([200]) },
+  {
+    method: 'POST',
+    url: '/api/v4/data_verification',
+    request: () => ({
+      payload: {
+        visitor_id: DATA_CHECK_VISITOR,
+        image_count: 1,
+        settings: {
+          altitude_m: 80,
+          gsd_cm: null,
+          front_overlap_pct: 75,
+          side_overlap_pct: 65,
+          camera_id: null,
+          site_id: null,
+          mapping: true,
+        },
+      },
+    }),
+    expect: publicRoute([201]),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v4/data_verification/trial',
+    request: () => ({ payload: { visitor_id: DATA_CHECK_VISITOR } }),
+    expect: publicRoute([200]),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v4/data_verification/result',
+    request: () => ({
+      payload: {
+        id: '00000000-0000-4000-8000-000000000000',
+        visitor_id: DATA_CHECK_VISITOR,
+        summary: {
+          verdict: 'pass',
+          reasons: [],
+          counts: {},
+          image_count: 1,
+          with_gps: 1,
+          flagged_count: 0,
+          front_overlap_pct: null,
+          side_overlap_pct: null,
+          coverage_pct: null,
+          gsd_cm: null,
+          missing_strips: 0,
+          cameras: [],
+          duration_ms: 1,
+        },
+      },
+    }),
+    expect: publicRoute([404]),
+  },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -1013,4 +1074,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FLEET_ROUTES,
   ...DOCK_ROUTES,
   ...STREAM_ROUTES,
+  ...DATA_CHECK_ROUTES,
 ];

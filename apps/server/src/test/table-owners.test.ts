@@ -15,7 +15,7 @@ function owners(): Map<string, string> {
   const schema = fs.readFileSync(path.join(src, 'db/schema.ts'), 'utf8');
   const typeOwner = new Map<string, string>();
   for (const m of schema.matchAll(
-    /import type \{([^}]*)\} from '\.\.\/modules\/(\w+)\/table\.ts'/g,
+    /import type \{([^}]*)\} from '\.\.\/modules\/([\w-]+)\/table\.ts'/g,
   ))
     for (const name of m[1]!.split(',').map((n) => n.trim())) if (name) typeOwner.set(name, m[2]!);
   const body = schema.slice(schema.indexOf('export interface Database'));

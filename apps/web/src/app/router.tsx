@@ -157,7 +157,10 @@ export const routes: RouteObject[] = [
             paths.airspaceAdvisory.pattern,
             () => import('./routes/airspace/airspace-advisory-route.tsx'),
           ),
-          page(paths.dataVerification.pattern, comingSoon('Data Check')),
+          page(
+            paths.dataVerification.pattern,
+            () => import('./routes/data-check/data-check-route.tsx'),
+          ),
           page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),
           page(paths.release.pattern, () => import('./routes/release-notes/release-route.tsx')),
           page(

@@ -495,3 +495,27 @@ export type {
   TStreamToken,
   TStreamJoin,
 } from './streams.ts';
+export {
+  ZVisitorId,
+  ZDataVerificationSettings,
+  ZDataVerificationSummary,
+  ZCreateDataVerificationRequest,
+  ZDataVerificationRun,
+  ZListDataVerificationQuery,
+  ZListDataVerificationResponse,
+  ZDataVerificationTrialRequest,
+  ZDataVerificationTrialResponse,
+  ZDataVerificationResultRequest,
+  DATA_VERIFICATION_ISSUE_KINDS,
+} from './data-verification.ts';
+export type {
+  TDataVerificationSettings,
+  TDataVerificationSummary,
+  TCreateDataVerificationRequest,
+  TDataVerificationRun,
+  TListDataVerificationQuery,
+  TListDataVerificationResponse,
+  TDataVerificationTrialRequest,
+  TDataVerificationTrialResponse,
+  TDataVerificationResultRequest,
+} from './data-verification.ts';

@@ -59,6 +59,13 @@ export const FEATURE_KEYS = [
     error: 'exceeded_storage',
   },
   {
+    key: 'max_data_verifications',
+    type: 'range',
+    aggregated: false,
+    meaning: 'Data Check runs a visitor or user may start per brand per calendar month (issue 14).',
+    error: 'exceeded_max_data_verifications',
+  },
+  {
     key: 'web_progress_sync',
     type: 'bool',
     aggregated: false,

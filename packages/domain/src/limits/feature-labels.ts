@@ -15,6 +15,7 @@ export const FEATURE_LABELS: Readonly<Record<string, { label: string; unit?: str
   max_members: { label: 'Members and guests' },
   max_collections: { label: 'Collections' },
   storage_mb: { label: 'Storage', unit: 'MB' },
+  max_data_verifications: { label: 'Data Check runs a month' },
   web_progress_sync: { label: 'Progress sync, status filters and grouping' },
   custom_elevation: { label: 'Custom elevation' },
   wpml_export: { label: 'DJI WPML export' },

@@ -79,6 +79,8 @@ export function featureLimitMessage(key: FeatureKey, facts: LimitFacts): string 
         (requested === undefined ? '' : `; this corridor is ${num(requested)} km`) +
         '. Shorten the corridor or upgrade your plan.'
       );
+    case 'max_data_verifications':
+      return `Your plan allows ${plural(limit, 'Data Check run', 'Data Check runs')} a month; you have used them all. Wait for next month or upgrade your plan.`;
     case 'storage_mb':
       return `Your plan includes ${num(limit)} MB of file storage and this file does not fit. Delete files you no longer need or upgrade your plan.`;
     case 'web_progress_sync':

@@ -60,6 +60,8 @@ export const FREE_PLAN: TPlan = {
     max_members: 5,
     max_collections: 5,
     storage_mb: 1024,
+    // Data Check runs in the browser; the count keeps the free tool from being scripted (issue 14).
+    max_data_verifications: 10,
     web_progress_sync: false,
     custom_elevation: false,
     wpml_export: false,
@@ -94,6 +96,7 @@ export const PRO_PLAN: TPlan = {
     max_collections: null,
     // 100 GB in the 2^20-byte MB of platform-core §9 (100 × 1024), so it reads '100 GB' (decision 170).
     storage_mb: 102_400,
+    max_data_verifications: 500,
     web_progress_sync: true,
     custom_elevation: true,
     wpml_export: true,
@@ -121,6 +124,7 @@ export const NO_LIMIT_PLAN: TPlan = {
     max_members: null,
     max_collections: null,
     storage_mb: null,
+    max_data_verifications: null,
     web_progress_sync: true,
     custom_elevation: true,
     wpml_export: true,

@@ -10,6 +10,9 @@ import {
   DownloadAppRow,
 } from '../../../features/home/components/home-sections.tsx';
 import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
+// The lead composes it into the airspace-and-data-check row's slot (issue 14, airspace-home).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+import { DataCheckHomeCard } from '../../../features/data-check/components/data-check-home-card.tsx';
 import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';

@@ -1,0 +1,111 @@
+// The home Data Check card (feature-areas §2): the line, the button to the tool, and a carousel
+// of three slides cycling every 15 s, shown only when the card is at least 700 px wide (measured
+// with a ResizeObserver: the card sits in a two-column row, so the window width does not tell).
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+export const CAROUSEL_MS = 15_000;
+export const CAROUSEL_MIN_WIDTH = 700;
+
+export const SLIDES = [
+  {
+    title: '3 Step Verification',
+    text: 'Select a dataset, configure the verification, read the results.',
+  },
+  {
+    title: 'Stress Free',
+    text: 'Blur, exposure, GPS, overlap and coverage checked before you leave the site.',
+  },
+  {
+    title: 'Save Time & Money',
+    text: 'Catch a missing strip on the laptop, not days later with a return trip.',
+  },
+] as const;
+
+export function DataCheckHomeCard() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  const [slide, setSlide] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) =>
+      setWide((entry?.contentRect.width ?? 0) >= CAROUSEL_MIN_WIDTH),
+    );
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  useEffect(() => {
+    if (!wide) return;
+    const id = setInterval(() => setSlide((s) => (s + 1) % SLIDES.length), CAROUSEL_MS);
+    return () => clearInterval(id);
+  }, [wide]);
+  const current = SLIDES[slide]!;
+  return (
+    <Card variant="outlined" ref={ref} data-testid="data-check-home-card">
+      <Stack direction="row">
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CardContent>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <FactCheckOutlined color="success" />
+              <Typography variant="h6" component="h3">
+                Data Check
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Identify image issues before they cost you
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button component={Link} to={paths.dataVerification.href()} variant="contained">
+              Verify Images For Free
+            </Button>
+          </CardActions>
+        </Box>
+        {wide && (
+          <Box
+            data-testid="data-check-carousel"
+            aria-roledescription="carousel"
+            aria-live="off"
+            sx={{
+              flex: 1,
+              p: 2,
+              bgcolor: 'action.hover',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+            }}
+          >
+            <Typography variant="subtitle1" component="p" fontWeight={600}>
+              {current.title}
+            </Typography>
+            <Typography variant="body2">{current.text}</Typography>
+            <Stack direction="row" spacing={0.5} sx={{ mt: 1 }}>
+              {SLIDES.map((s, i) => (
+                <Box
+                  key={s.title}
+                  component="button"
+                  aria-label={`Show slide ${i + 1}: ${s.title}`}
+                  aria-current={i === slide}
+                  onClick={() => setSlide(i)}
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    p: 0,
+                    border: 0,
+                    borderRadius: '50%',
+                    cursor: 'pointer',
+                    bgcolor: i === slide ? 'primary.main' : 'action.disabled',
+                  }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}

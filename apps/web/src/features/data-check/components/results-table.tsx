@@ -1,0 +1,176 @@
+// The per-image table: sortable by any column, filtered by issue and by name, flagged images
+// first by default. Paged at 100 rows so thousands of images keep the page light.
+import {
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+} from '@mui/material';
+import type { DataCheckResult, ImageFinding, ImageIssueKind } from '@sortie/domain/data-check';
+import { useMemo, useState } from 'react';
+import { ISSUE_COLOURS, worstIssue } from '../analysis/map-layers.ts';
+
+export const ISSUE_LABELS: Record<ImageIssueKind, string> = {
+  gps_missing: 'No GPS',
+  blur: 'Blurred',
+  overexposed: 'Overexposed',
+  underexposed: 'Underexposed',
+  gimbal_off_nadir: 'Gimbal off nadir',
+  altitude_outlier: 'Altitude outlier',
+  duplicate: 'Duplicate',
+  unreadable: 'Unreadable',
+};
+
+type SortKey = 'name' | 'issues' | 'sharpness' | 'heightM' | 'gsdCm' | 'time';
+const COLUMNS: [SortKey, string][] = [
+  ['name', 'File'],
+  ['issues', 'Issues'],
+  ['sharpness', 'Sharpness'],
+  ['heightM', 'Height (m)'],
+  ['gsdCm', 'GSD (cm/px)'],
+  ['time', 'Captured'],
+];
+
+function sortValue(i: ImageFinding, key: SortKey): string | number {
+  if (key === 'issues') return i.issues.length;
+  if (key === 'name') return i.name;
+  return i[key] ?? -Infinity;
+}
+
+export function ResultsTable({ result }: { result: DataCheckResult }) {
+  const [filter, setFilter] = useState<'flagged' | 'all' | ImageIssueKind>('flagged');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
+    key: 'name',
+    dir: 'asc',
+  });
+  const [page, setPage] = useState(0);
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const kept = result.images.filter(
+      (i) =>
+        (filter === 'all' ||
+          (filter === 'flagged' ? i.issues.length > 0 : i.issues.some((x) => x.kind === filter))) &&
+        (!q || i.name.toLowerCase().includes(q)),
+    );
+    const sign = sort.dir === 'asc' ? 1 : -1;
+    return kept.sort((a, b) => {
+      const va = sortValue(a, sort.key);
+      const vb = sortValue(b, sort.key);
+      const c =
+        typeof va === 'string' && typeof vb === 'string'
+          ? va.localeCompare(vb, undefined, { numeric: true })
+          : (va as number) - (vb as number);
+      return sign * c;
+    });
+  }, [result, filter, search, sort]);
+  const kinds = Object.keys(result.counts) as ImageIssueKind[];
+  const shown = rows.slice(page * 100, page * 100 + 100);
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          size="small"
+          label="Show"
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value as typeof filter);
+            setPage(0);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="flagged">Flagged images</MenuItem>
+          <MenuItem value="all">All images</MenuItem>
+          {kinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {ISSUE_LABELS[k]} ({result.counts[k]})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Search file names"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
+      </Stack>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" data-testid="data-check-table">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map(([key, label]) => (
+                <TableCell key={key} sortDirection={sort.key === key ? sort.dir : false}>
+                  <TableSortLabel
+                    active={sort.key === key}
+                    direction={sort.key === key ? sort.dir : 'asc'}
+                    onClick={() =>
+                      setSort((s) => ({
+                        key,
+                        dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc',
+                      }))
+                    }
+                  >
+                    {label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length}>No image matches this filter.</TableCell>
+              </TableRow>
+            )}
+            {shown.map((i) => (
+              <TableRow
+                key={i.index}
+                data-testid="data-check-row"
+                data-issues={i.issues.map((x) => x.kind).join(' ')}
+              >
+                <TableCell>{i.name}</TableCell>
+                <TableCell>
+                  {i.issues.map((x) => (
+                    <Chip
+                      key={x.kind}
+                      size="small"
+                      title={x.message}
+                      label={ISSUE_LABELS[x.kind]}
+                      sx={{ mr: 0.5, bgcolor: ISSUE_COLOURS[worstIssue([x.kind])], color: '#fff' }}
+                    />
+                  ))}
+                </TableCell>
+                <TableCell>{i.sharpness === null ? '–' : Math.round(i.sharpness)}</TableCell>
+                <TableCell>{i.heightM === null ? '–' : i.heightM.toFixed(1)}</TableCell>
+                <TableCell>{i.gsdCm === null ? '–' : i.gsdCm.toFixed(2)}</TableCell>
+                <TableCell>
+                  {i.time === null ? '–' : new Date(i.time).toISOString().slice(11, 19)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        rowsPerPage={100}
+        rowsPerPageOptions={[100]}
+        onPageChange={(_, p) => setPage(p)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// Step 1, Select dataset: a folder, files, or a drop of either. Folders dropped are walked.
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useRef, useState, type DragEvent } from 'react';
+import { filesFromDrop, sortImages } from '../analysis/collect-files.ts';
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+export function SelectStep({
+  files,
+  onFiles,
+}: {
+  files: File[];
+  onFiles: (files: File[]) => void;
+}) {
+  const folderRef = useRef<HTMLInputElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [reading, setReading] = useState(false);
+  const onDrop = async (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    setReading(true);
+    try {
+      onFiles(await filesFromDrop(e.dataTransfer));
+    } finally {
+      setReading(false);
+    }
+  };
+  const size = files.reduce((s, f) => s + f.size, 0);
+  return (
+    <Stack spacing={2}>
+      <Box
+        data-testid="data-check-drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => void onDrop(e)}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'divider',
+          borderRadius: 2,
+          p: { xs: 2, sm: 4 },
+          textAlign: 'center',
+          bgcolor: over ? 'action.hover' : 'transparent',
+        }}
+      >
+        <CloudUploadOutlined color="action" sx={{ fontSize: 48 }} />
+        <Typography>Drop a folder or images here</Typography>
+        <Typography variant="body2" color="text.secondary">
+          JPEG, and DNG or TIFF for their metadata. Nothing is uploaded: the images are checked in
+          this browser.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          justifyContent="center"
+          sx={{ mt: 2 }}
+        >
+          <Button variant="contained" onClick={() => folderRef.current?.click()}>
+            Choose folder
+          </Button>
+          <Button variant="outlined" onClick={() => filesRef.current?.click()}>
+            Choose files
+          </Button>
+        </Stack>
+        <input
+          ref={folderRef}
+          data-testid="data-check-folder-input"
+          type="file"
+          hidden
+          multiple
+          // The directory picker: not in React's types, but in every current browser.
+          {...{ webkitdirectory: '', directory: '' }}
+          onChange={(e) => onFiles(sortImages([...(e.target.files ?? [])]))}
+        />
+        <input
+          ref={filesRef}
+          data-testid="data-check-files-input"
+          type="file"
+          hidden
+          multiple
+          accept=".jpg,.jpeg,.dng,.tif,.tiff,image/jpeg,image/tiff"
+          onChange={(e) => onFiles(sortImages([...(e.target.files ?? [])]))}
+        />
+      </Box>
+      <Typography role="status" data-testid="data-check-selection">
+        {reading
+          ? 'Reading the folder…'
+          : files.length
+            ? `${files.length} image${files.length === 1 ? '' : 's'} selected (${mb(size)})`
+            : 'No images selected yet.'}
+      </Typography>
+    </Stack>
+  );
+}
