@@ -139,10 +139,14 @@ export const ZZonesResponse = z.object({
 });
 export type TZonesResponse = z.infer<typeof ZZonesResponse>;
 
+/** Zone file formats read by the import (decisions 391 and 394). */
+export const ZZoneFileFormat = z.enum(['geojson', 'kml', 'openaip']);
+export type TZoneFileFormat = z.infer<typeof ZZoneFileFormat>;
+
 export const ZImportZoneFileRequest = z.object({
   /** The file's name: a file of the same name is replaced. */
   name: z.string().trim().min(1).max(200),
-  format: z.enum(['geojson']),
+  format: ZZoneFileFormat,
   /** Where the zones come from ("AAI NOTAM 2026-11", "OpenAIP export"). */
   source: z.string().trim().min(1).max(500),
   /** The file's text; the route's body limit bounds its size. */
@@ -163,7 +167,7 @@ export type TImportZoneFileRequest = z.infer<typeof ZImportZoneFileRequest>;
 export const ZZoneFile = z.object({
   id: z.string(),
   name: z.string(),
-  format: z.enum(['geojson']),
+  format: ZZoneFileFormat,
   source: z.string(),
   zone_count: z.number(),
   imported_at: z.string(),

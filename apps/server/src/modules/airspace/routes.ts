@@ -125,7 +125,8 @@ export function airspaceRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Import a zone file (GeoJSON); a file of the same name is replaced',
+          summary:
+            'Import a zone file (GeoJSON, KML, openAIP); a file of the same name is replaced',
           body: ZImportZoneFileRequest,
           response: { 201: ZZoneFile.extend({ skipped: z.number() }) },
         },

@@ -17,6 +17,7 @@ import type {
   TImportZoneFileRequest,
   TSiteAirspaceResponse,
   TSiteGeometry,
+  TZoneFileFormat,
   TZonesResponse,
 } from '@sortie/domain/contracts';
 import { assertMetaRight, type Membership } from '../../access/index.ts';
@@ -25,7 +26,7 @@ import type { Db } from '../../db/database.ts';
 import type { SitesService } from '../sites/index.ts';
 import type { AerodromeSet } from './aerodromes.ts';
 import { daylight, twilightAround } from './daylight.ts';
-import { parseZoneFile } from './parse-zones.ts';
+import { parseZoneFile, type ParsedZoneFile } from './parse-zones.ts';
 import { createAirspaceRepo } from './repo.ts';
 import { windAt, type WeatherClient } from './weather.ts';
 import { buildZoneIndex, type ZoneIndex } from './zone-index.ts';
@@ -85,7 +86,14 @@ export function createAirspaceService(deps: {
   /** Null when WEATHER_URL is unset: weather is off. */
   weather: WeatherClient | null;
   sites: SitesService;
+  /**
+   * Reads a zone file; the app runs it in the work pool (off the request thread, with its
+   * deadline). Tests and the bench may read on the calling thread.
+   */
+  parseZones?: (input: TImportZoneFileRequest) => Promise<ParsedZoneFile>;
 }) {
+  const parseZones =
+    deps.parseZones ?? ((input: TImportZoneFileRequest) => Promise.resolve(parseZoneFile(input)));
   const repo = createAirspaceRepo(deps.db);
   type Loaded = { key: string; updatedAt: Date | null; index: ZoneIndex };
   let loaded: Loaded | null = null;
@@ -313,9 +321,10 @@ export function createAirspaceService(deps: {
       input: TImportZoneFileRequest,
     ) {
       assertMetaRight(staff.metaRoles, 'AirspaceZones', 'POST');
-      const { zones: parsed, skipped } = parseZoneFile(input);
+      const { zones: parsed, skipped } = await parseZones(input);
       const file = await repo.replaceFile({
         name: input.name,
+        format: input.format,
         source: input.source,
         importedBy: staff.userId,
         at: deps.clock.now(),
@@ -344,7 +353,7 @@ export function createAirspaceService(deps: {
 function fileView(f: {
   id: string;
   name: string;
-  format: 'geojson';
+  format: TZoneFileFormat;
   source: string;
   zone_count: number;
   imported_at: Date;
