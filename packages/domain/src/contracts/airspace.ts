@@ -174,3 +174,41 @@ export const ZZoneFile = z.object({
 });
 export const ZListZoneFilesResponse = z.object({ files: z.array(ZZoneFile) });
 export const ZZoneFileParams = z.object({ fileId: z.string().min(1).max(100) });
+
+/** A planner warning: the path enters a zone or climbs above a ceiling (issue 17 §2). */
+export const ZPathWarning = z.object({
+  kind: z.enum(['enters_zone', 'above_ceiling']),
+  class: ZZoneClass,
+  text: z.string(),
+});
+export type TPathWarning = z.infer<typeof ZPathWarning>;
+
+/** POST /company/{c}/sites/{id}/airspace/path: the planner's path (unsaved) at its height. */
+export const ZPathCheckRequest = z.object({
+  path: z
+    .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
+    .min(1)
+    .max(10_000),
+  height_m: z.number().min(0).max(500),
+});
+export type TPathCheckRequest = z.infer<typeof ZPathCheckRequest>;
+export const ZPathCheckResponse = z.object({
+  advisory: ZAdvisory,
+  warnings: z.array(ZPathWarning),
+});
+export type TPathCheckResponse = z.infer<typeof ZPathCheckResponse>;
+
+/** GET /company/{c}/missions/{id}/airspace: a saved mission's go/no-go with its height and drone. */
+export const ZMissionAirspaceParams = z.object({
+  companyId: z.string().min(1).max(100),
+  id: z.string().min(1).max(100),
+});
+export const ZMissionAirspaceResponse = z.object({
+  advisory: ZAdvisory,
+  forecast: ZForecast,
+  warnings: z.array(ZPathWarning),
+  /** The mission's highest planned altitude, m (above take-off or above ground as planned). */
+  height_m: z.number(),
+  drone_id: z.string().nullable(),
+});
+export type TMissionAirspaceResponse = z.infer<typeof ZMissionAirspaceResponse>;
