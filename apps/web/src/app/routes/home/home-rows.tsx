@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import { NewsRow } from '../../../features/content/components/news-row.tsx';
 import { TipOfTheDayRow } from '../../../features/content/components/tip-card.tsx';
 import {
-  AirspaceAndDataCheckRow,
   DocksAndStreamsRow,
   DownloadAppRow,
 } from '../../../features/home/components/home-sections.tsx';
@@ -14,6 +13,7 @@ import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
+import { HomeAirspaceAndDataCheckRow } from './home-airspace-row.tsx';
 
 export type HomeRowProps = { companyId: string };
 
@@ -37,7 +37,7 @@ export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps>
   { key: 'sites', Row: HomeSitesRowSlot },
   { key: 'docks', Row: HomeDocksRow },
   { key: 'docks-and-streams', Row: DocksAndStreamsRow },
-  { key: 'airspace-and-data-check', Row: AirspaceAndDataCheckRow },
+  { key: 'airspace-and-data-check', Row: HomeAirspaceAndDataCheckRow },
   { key: 'download-the-app', Row: HomeDownloadAppRow },
   { key: 'tip-of-the-day', Row: TipOfTheDayRow },
   { key: 'industry-news', Row: HomeNewsRow },
