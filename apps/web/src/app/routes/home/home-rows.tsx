@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
 import { HomeAirspaceAndDataCheckRow } from './home-airspace-row.tsx';
+import { useDocksErrorToast, useSupportedDronesErrorToast } from './home-row-errors.ts';
 
 export type HomeRowProps = { companyId: string };
 
@@ -24,12 +25,14 @@ function HomeNewsRow() {
 
 /** Download the app: the Supported Drones card beside the pilot app and M3E installer card. */
 function HomeDownloadAppRow() {
+  useSupportedDronesErrorToast();
   return <DownloadAppRow supportedDrones={<SupportedDronesCard />} />;
 }
 
 /** The dock cards, only when the workspace has docks. */
 function HomeDocksRow({ companyId }: HomeRowProps) {
   const user = useCurrentUser();
+  useDocksErrorToast(companyId, user);
   return user ? <DocksRow companyId={companyId} user={user} /> : null;
 }
 
