@@ -161,11 +161,16 @@ void describe('airspace advisory', () => {
         name: 'Devanahalli Orchard',
         geometry: field(77.72, 13.24, 0.002),
       });
+      // Opening the workspace makes it the active one, whose sites the advisory page offers.
+      await page.goto(`${server.url}/company/${companyId}/sites`);
+      await page.getByText('Devanahalli Orchard').first().waitFor({ timeout: 60_000 });
       await page.goto(`${server.url}/airspace-advisory`);
       const picker = page.getByTestId('advisory-site');
       await step(page, 'site-picker', () => picker.waitFor({ timeout: 60_000 }));
       await picker.click();
-      await page.getByRole('option', { name: 'Devanahalli Orchard' }).click();
+      await step(page, 'site-option', () =>
+        page.getByRole('option', { name: 'Devanahalli Orchard' }).click(),
+      );
       const panel = page.getByTestId('advisory-panel');
       await step(page, 'site-advisory', async () => {
         // Three kilometres from Kempegowda's reference point: controlled from the ground.
@@ -201,7 +206,7 @@ void describe('airspace advisory', () => {
       await page.goto(`${server.url}/company/${companyId}/sites/${site.id}`);
       const row = page.getByTestId('mission-row').filter({ hasText: 'High pass' });
       await step(page, 'mission-row', () => row.waitFor({ timeout: 60_000 }));
-      await row.getByRole('button', { name: /High pass/ }).click();
+      await row.locator('[aria-pressed]').click();
       const section = page.getByTestId('site-airspace');
       await step(page, 'mission-go-no-go', async () => {
         await section

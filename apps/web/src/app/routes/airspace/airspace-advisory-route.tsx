@@ -5,17 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AirspaceAdvisoryPage, type AdvisorySite } from '../../../features/airspace/index.ts';
 import { listSites } from '../../../features/sites/api/get-sites.ts';
-import { authStorage } from '../../../lib/auth-storage.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
 
 /** Enough sites to pick from; a workspace with more finds the rest by clicking or coordinates. */
-const SITE_LIMIT = 200;
+const SITE_LIMIT = 100; // the list's largest page
 
 export function Component() {
   const user = useCurrentUser();
-  const companyId = user
-    ? (authStorage.getSelectedWorkspace(user.id) ?? user.personal_space_id)
-    : null;
+  // The workspace the shell shows as active (the last one opened, else the personal space).
+  const workspace = useActiveWorkspace(user);
+  const companyId = user ? (workspace?.id ?? user.personal_space_id) : null;
   const sites = useQuery({
     queryKey: ['airspace', 'advisory-sites', companyId],
     queryFn: ({ signal }) => listSites(companyId!, { limit: SITE_LIMIT, filters: {} }, signal),
