@@ -178,6 +178,10 @@ void describe('airspace advisory', () => {
         await panel.getByText(/Kempegowda International Airport \(BLR\)/).waitFor();
       });
       await page.getByTestId('go-no-go-timeline').waitFor();
+      // The map moved to the site: wait until it has drawn there.
+      await step(page, 'site-map', () =>
+        mapSettled(page.getByRole('region', { name: 'Airspace map' }).locator('.maplibregl-map')),
+      );
       await screenshot(page, 'airspace-advisory-signed-in');
       await page.close();
     },
