@@ -39,7 +39,16 @@ describe('zone import: KML, openAIP, hostile files, one-transaction replace', ()
     staff = await person(t, 'Staff');
     await makeSuperAdmin(t.db, staff.id);
   }, 240_000);
-  afterAll(async () => t.close());
+  // A shared PostgreSQL keeps what a file imports: remove this file's zone files.
+  const names: string[] = [];
+  afterAll(async () => {
+    const files = (await call(t, staff, 'GET', '/airspace/zone-files')).json<{
+      files: { id: string; name: string }[];
+    }>().files;
+    for (const f of files.filter((x) => names.includes(x.name)))
+      await call(t, staff, 'DELETE', `/airspace/zone-files/${f.id}`);
+    await t.close();
+  });
 
   const advisoryAtSea = async () => {
     const res = await t.app.inject({
@@ -51,6 +60,7 @@ describe('zone import: KML, openAIP, hostile files, one-transaction replace', ()
 
   it('a KML file turns the sea red, and its re-import as green replaces it', async () => {
     const name = `exercise-${unique()}.kml`;
+    names.push(name);
     const body = (cls: string) => ({
       name,
       format: 'kml',
@@ -83,8 +93,10 @@ describe('zone import: KML, openAIP, hostile files, one-transaction replace', ()
           .map((p) => p.split(',').map(Number)),
       ],
     };
+    const name = `openaip-${unique()}.json`;
+    names.push(name);
     const res = await call(t, staff, 'POST', '/airspace/zone-files', {
-      name: `openaip-${unique()}.json`,
+      name,
       format: 'openaip',
       source: 'openAIP',
       content: JSON.stringify([
