@@ -39,6 +39,7 @@ async function main() {
     weather: null,
     // Point advisories never read sites; the site use-case is not timed here.
     sites: null as never,
+    missions: null as never,
   });
 
   const r = rng(17);

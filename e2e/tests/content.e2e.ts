@@ -1,7 +1,8 @@
 // News and tips (issue 16): the Super Admin publishes a news item and a tip through the CMS
 // pages (a private-network link is refused on the way); a signed-out visitor sees the news; a
 // member sees a tip on home and votes; on the Guyana brand, which disables news, news appears
-// nowhere. The member's home page is captured at 1440 and 390 px.
+// nowhere. The member's home page (with the Airspace card judging a demo site) is captured at
+// 1440 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -101,6 +102,11 @@ void describe('news and tips', () => {
     const card = page.getByTestId('tip-card');
     await card.waitFor();
     await page.getByTestId('home-news').getByTestId('news-card').first().waitFor();
+    // The Airspace row judges the workspace's latest demo site; the Data Check card beside it.
+    const airspace = page.getByTestId('airspace-home-card');
+    await airspace.getByTestId('airspace-home-site').waitFor({ timeout: 60_000 });
+    await airspace.getByTestId('advisory-badge').waitFor();
+    await page.getByTestId('supported-drones-card').getByTestId('drone-carousel').waitFor();
     await card.getByRole('button', { name: 'Thumbs up' }).click();
     await page.getByText('Thanks for your input. Glad to know you found it useful.').waitFor();
     await screenshot(page, 'home-member-1440');

@@ -534,6 +534,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createWeatherClient({ baseUrl: config.weatherUrl, now: () => clock.now() })
       : null,
     sites,
+    missions,
+    parseZones: (input) => workPool.run('parseZoneFileTask', input),
   });
   await app.register(
     airspaceRoutes({

@@ -571,6 +571,17 @@ const MISSION_ROUTES: RouteAccess[] = [
     url: '/api/v4/company/:companyId/sites/:id/airspace',
     expect: company(ALL, [200]),
   },
+  {
+    method: 'POST',
+    url: '/api/v4/company/:companyId/sites/:id/airspace/path',
+    expect: company(ALL, [200]),
+    request: () => ({ payload: { path: [[77.6, 13.4]], height_m: 60 } }),
+  },
+  {
+    method: 'GET',
+    url: `${MISSIONS_URL}/:id/airspace`,
+    expect: company(ALL, [200]),
+  },
   { method: 'GET', url: '/api/v4/airspace/zone-files', expect: staff([200]) },
   {
     method: 'POST',

@@ -50,6 +50,10 @@ const ADVICE: Record<TaskName, { what: string; change: string }> = {
     what: 'Checking this file',
     change: 'Simplify the geometry (fewer vertices or holes) and upload it again.',
   },
+  parseZoneFileTask: {
+    what: 'Reading this zone file',
+    change: 'Split the file into smaller files or simplify its polygons, and import them again.',
+  },
   shapeFromGeometryTask: {
     what: 'Checking this geometry',
     change: 'Simplify the geometry (fewer vertices or holes) and try again.',

@@ -4,4 +4,10 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./tasks.ts', import.meta.url);
 
-export const { planFlatTask, followTerrainTask, shapeFromFileTask, shapeFromGeometryTask } = tasks;
+export const {
+  planFlatTask,
+  followTerrainTask,
+  shapeFromFileTask,
+  shapeFromGeometryTask,
+  parseZoneFileTask,
+} = tasks;

@@ -14,6 +14,8 @@ import {
   type PlanRequest,
 } from '../modules/missions/engine.ts';
 import { shapeFromFile, shapeFromGeometry, type SiteShape } from '../modules/sites/geometry.ts';
+import type { TImportZoneFileRequest } from '@sortie/domain/contracts';
+import { parseZoneFile, type ParsedZoneFile } from '../modules/airspace/parse-zones.ts';
 
 export type TaskError = {
   type: string;
@@ -69,4 +71,11 @@ export function shapeFromGeometryTask(
   payload: TaskPayload<{ geometry: unknown; name: string }>,
 ): TaskOutcome<SiteShape> {
   return outcome(payload, ({ geometry, name }) => shapeFromGeometry(geometry, name));
+}
+
+/** An imported airspace zone file (GeoJSON, KML, openAIP) read into zones (issue 17). */
+export function parseZoneFileTask(
+  payload: TaskPayload<TImportZoneFileRequest>,
+): TaskOutcome<ParsedZoneFile> {
+  return outcome(payload, (input) => parseZoneFile(input));
 }

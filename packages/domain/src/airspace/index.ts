@@ -8,3 +8,5 @@ export { droneLimits, waterProtection, DEFAULT_DRONE_LIMITS } from './drone-limi
 export type { DroneLimits } from './drone-limits.ts';
 export { judgeHour, RAIN_MM, RAIN_CHANCE_PCT, RAIN_MM_PROTECTED } from './go-no-go.ts';
 export type { WeatherHour, HourVerdict } from './go-no-go.ts';
+export { pathWarnings } from './path-warnings.ts';
+export type { PathWarning } from './path-warnings.ts';

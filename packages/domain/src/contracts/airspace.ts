@@ -139,10 +139,14 @@ export const ZZonesResponse = z.object({
 });
 export type TZonesResponse = z.infer<typeof ZZonesResponse>;
 
+/** Zone file formats read by the import (decisions 391 and 394). */
+export const ZZoneFileFormat = z.enum(['geojson', 'kml', 'openaip']);
+export type TZoneFileFormat = z.infer<typeof ZZoneFileFormat>;
+
 export const ZImportZoneFileRequest = z.object({
   /** The file's name: a file of the same name is replaced. */
   name: z.string().trim().min(1).max(200),
-  format: z.enum(['geojson']),
+  format: ZZoneFileFormat,
   /** Where the zones come from ("AAI NOTAM 2026-11", "OpenAIP export"). */
   source: z.string().trim().min(1).max(500),
   /** The file's text; the route's body limit bounds its size. */
@@ -163,10 +167,48 @@ export type TImportZoneFileRequest = z.infer<typeof ZImportZoneFileRequest>;
 export const ZZoneFile = z.object({
   id: z.string(),
   name: z.string(),
-  format: z.enum(['geojson']),
+  format: ZZoneFileFormat,
   source: z.string(),
   zone_count: z.number(),
   imported_at: z.string(),
 });
 export const ZListZoneFilesResponse = z.object({ files: z.array(ZZoneFile) });
 export const ZZoneFileParams = z.object({ fileId: z.string().min(1).max(100) });
+
+/** A planner warning: the path enters a zone or climbs above a ceiling (issue 17 §2). */
+export const ZPathWarning = z.object({
+  kind: z.enum(['enters_zone', 'above_ceiling']),
+  class: ZZoneClass,
+  text: z.string(),
+});
+export type TPathWarning = z.infer<typeof ZPathWarning>;
+
+/** POST /company/{c}/sites/{id}/airspace/path: the planner's path (unsaved) at its height. */
+export const ZPathCheckRequest = z.object({
+  path: z
+    .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
+    .min(1)
+    .max(10_000),
+  height_m: z.number().min(0).max(500),
+});
+export type TPathCheckRequest = z.infer<typeof ZPathCheckRequest>;
+export const ZPathCheckResponse = z.object({
+  advisory: ZAdvisory,
+  warnings: z.array(ZPathWarning),
+});
+export type TPathCheckResponse = z.infer<typeof ZPathCheckResponse>;
+
+/** GET /company/{c}/missions/{id}/airspace: a saved mission's go/no-go with its height and drone. */
+export const ZMissionAirspaceParams = z.object({
+  companyId: z.string().min(1).max(100),
+  id: z.string().min(1).max(100),
+});
+export const ZMissionAirspaceResponse = z.object({
+  advisory: ZAdvisory,
+  forecast: ZForecast,
+  warnings: z.array(ZPathWarning),
+  /** The mission's highest planned altitude, m (above take-off or above ground as planned). */
+  height_m: z.number(),
+  drone_id: z.string().nullable(),
+});
+export type TMissionAirspaceResponse = z.infer<typeof ZMissionAirspaceResponse>;

@@ -33,7 +33,12 @@ export function loadAerodromes(
     near(points, km) {
       const dLat = km / 111;
       const out: { aerodrome: Aerodrome; distanceKm: number }[] = [];
+      // The points' latitude band first: a mission path has thousands of points, and almost
+      // every aerodrome of the world lies outside its band.
+      const minLat = Math.min(...points.map((p) => p[1])) - dLat;
+      const maxLat = Math.max(...points.map((p) => p[1])) + dLat;
       for (const a of all) {
+        if (a.lngLat[1] < minLat || a.lngLat[1] > maxLat) continue;
         let best = Infinity;
         for (const p of points) {
           if (Math.abs(a.lngLat[1] - p[1]) > dLat) continue;

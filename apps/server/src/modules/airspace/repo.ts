@@ -1,6 +1,7 @@
 // Kysely queries of the airspace tables.
 import { randomUUID } from 'node:crypto';
 import type { PolygonRings } from '@sortie/domain/airspace';
+import type { TZoneFileFormat } from '@sortie/domain/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ParsedZone } from './parse-zones.ts';
 import type { IndexedZone } from './zone-index.ts';
@@ -41,6 +42,7 @@ export function createAirspaceRepo(db: Db) {
     /** Replaces the zones of the file of this name (or makes it), in one transaction. */
     async replaceFile(input: {
       name: string;
+      format: TZoneFileFormat;
       source: string;
       importedBy: string;
       at: Date;
@@ -51,7 +53,7 @@ export function createAirspaceRepo(db: Db) {
         const file = {
           id: randomUUID(),
           name: input.name,
-          format: 'geojson' as const,
+          format: input.format,
           source: input.source,
           zone_count: input.zones.length,
           imported_by: input.importedBy,

@@ -10,6 +10,10 @@ import {
   ZForecastQuery,
   ZImportZoneFileRequest,
   ZListZoneFilesResponse,
+  ZMissionAirspaceParams,
+  ZMissionAirspaceResponse,
+  ZPathCheckRequest,
+  ZPathCheckResponse,
   ZSiteAirspaceQuery,
   ZSiteAirspaceResponse,
   ZZoneFile,
@@ -104,6 +108,43 @@ export function airspaceRoutes(deps: {
           request.query.drone_id,
         ),
     );
+    r.post(
+      '/company/:companyId/sites/:id/airspace/path',
+      {
+        onRequest: access.requireCompanyRight('Sites', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'The planner: zones a path enters and ceilings it climbs above',
+          params: ZCompanySiteParams,
+          body: ZPathCheckRequest,
+          response: { 200: ZPathCheckResponse },
+        },
+      },
+      async (request) =>
+        airspace.pathCheck(
+          access.membershipOf(request),
+          rules(request),
+          request.params.id,
+          request.body.path,
+          request.body.height_m,
+        ),
+    );
+    r.get(
+      '/company/:companyId/missions/:id/airspace',
+      {
+        onRequest: access.requireCompanyRight('Missions', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Go/no-go of a saved mission, at its height and with its drone',
+          params: ZMissionAirspaceParams,
+          response: { 200: ZMissionAirspaceResponse },
+        },
+      },
+      async (request) =>
+        airspace.missionAirspace(access.membershipOf(request), rules(request), request.params.id),
+    );
     r.get(
       '/airspace/zone-files',
       {
@@ -125,7 +166,8 @@ export function airspaceRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Import a zone file (GeoJSON); a file of the same name is replaced',
+          summary:
+            'Import a zone file (GeoJSON, KML, openAIP); a file of the same name is replaced',
           body: ZImportZoneFileRequest,
           response: { 201: ZZoneFile.extend({ skipped: z.number() }) },
         },

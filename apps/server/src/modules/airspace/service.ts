@@ -7,6 +7,7 @@ import {
   inPolygon,
   judge,
   judgeHour,
+  pathWarnings,
   type LngLat,
   type TAirspaceRules,
   type Verdict,
@@ -14,9 +15,13 @@ import {
 import type {
   TAdvisory,
   TForecast,
+  TMission,
+  TMissionAirspaceResponse,
+  TPathCheckResponse,
   TImportZoneFileRequest,
   TSiteAirspaceResponse,
   TSiteGeometry,
+  TZoneFileFormat,
   TZonesResponse,
 } from '@sortie/domain/contracts';
 import { assertMetaRight, type Membership } from '../../access/index.ts';
@@ -25,7 +30,8 @@ import type { Db } from '../../db/database.ts';
 import type { SitesService } from '../sites/index.ts';
 import type { AerodromeSet } from './aerodromes.ts';
 import { daylight, twilightAround } from './daylight.ts';
-import { parseZoneFile } from './parse-zones.ts';
+import { densifyPath } from './densify-path.ts';
+import { parseZoneFile, type ParsedZoneFile } from './parse-zones.ts';
 import { createAirspaceRepo } from './repo.ts';
 import { windAt, type WeatherClient } from './weather.ts';
 import { buildZoneIndex, type ZoneIndex } from './zone-index.ts';
@@ -85,7 +91,16 @@ export function createAirspaceService(deps: {
   /** Null when WEATHER_URL is unset: weather is off. */
   weather: WeatherClient | null;
   sites: SitesService;
+  /** A saved mission, with the missions service's own access checks (site access). */
+  missions: { get(actor: Membership, id: string): Promise<TMission> };
+  /**
+   * Reads a zone file; the app runs it in the work pool (off the request thread, with its
+   * deadline). Tests and the bench may read on the calling thread.
+   */
+  parseZones?: (input: TImportZoneFileRequest) => Promise<ParsedZoneFile>;
 }) {
+  const parseZones =
+    deps.parseZones ?? ((input: TImportZoneFileRequest) => Promise.resolve(parseZoneFile(input)));
   const repo = createAirspaceRepo(deps.db);
   type Loaded = { key: string; updatedAt: Date | null; index: ZoneIndex };
   let loaded: Loaded | null = null;
@@ -288,6 +303,52 @@ export function createAirspaceService(deps: {
       return { advisory, forecast: await forecast(points[0]!, verdict, heightM, droneId) };
     },
 
+    /**
+     * Members: the planner's path over a site (unsaved), judged along its legs at its highest
+     * point, with the warnings for the zones it enters and the ceilings it climbs above.
+     */
+    async pathCheck(
+      actor: Membership,
+      rules: TAirspaceRules,
+      siteId: string,
+      path: LngLat[],
+      heightM: number,
+    ): Promise<TPathCheckResponse> {
+      await deps.sites.get(actor, siteId); // site access, or its 403/404
+      const { advisory, verdict } = await advise(rules, densifyPath(path), heightM);
+      return { advisory, warnings: pathWarnings(verdict, heightM) };
+    },
+
+    /**
+     * Members: a saved mission's go/no-go, judged along its waypoints at its highest altitude
+     * and against its own drone's limits (issue 17 §5).
+     */
+    async missionAirspace(
+      actor: Membership,
+      rules: TAirspaceRules,
+      missionId: string,
+    ): Promise<TMissionAirspaceResponse> {
+      const m = await deps.missions.get(actor, missionId);
+      const waypoints = m.mission.waypoints;
+      const path: LngLat[] = waypoints.map((w) => [w.position[0], w.position[1]]);
+      if (path.length === 0)
+        throw new AppError(
+          'mission_empty',
+          422,
+          'The mission has no waypoints to judge; plan it first.',
+        );
+      const heightM = Math.max(0, ...waypoints.map((w) => w.altitude_m));
+      const droneId = m.drone_id ?? m.mission.drone_id ?? undefined;
+      const { advisory, verdict } = await advise(rules, densifyPath(path), heightM);
+      return {
+        advisory,
+        forecast: await forecast(path[0]!, verdict, heightM, droneId),
+        warnings: pathWarnings(verdict, heightM),
+        height_m: heightM,
+        drone_id: droneId ?? null,
+      };
+    },
+
     /** Public: imported zones meeting a box, for the map. */
     async zonesIn(bbox: [number, number, number, number]): Promise<TZonesResponse> {
       const z = await zones();
@@ -313,9 +374,10 @@ export function createAirspaceService(deps: {
       input: TImportZoneFileRequest,
     ) {
       assertMetaRight(staff.metaRoles, 'AirspaceZones', 'POST');
-      const { zones: parsed, skipped } = parseZoneFile(input);
+      const { zones: parsed, skipped } = await parseZones(input);
       const file = await repo.replaceFile({
         name: input.name,
+        format: input.format,
         source: input.source,
         importedBy: staff.userId,
         at: deps.clock.now(),
@@ -344,7 +406,7 @@ export function createAirspaceService(deps: {
 function fileView(f: {
   id: string;
   name: string;
-  format: 'geojson';
+  format: TZoneFileFormat;
   source: string;
   zone_count: number;
   imported_at: Date;

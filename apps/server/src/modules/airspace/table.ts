@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { PolygonRings, TZoneClass } from '@sortie/domain/airspace';
+import type { TZoneFileFormat } from '@sortie/domain/contracts';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -7,7 +8,7 @@ export interface AirspaceZoneFilesTable {
   id: string;
   /** The file's name; importing a file of the same name replaces its zones. */
   name: string;
-  format: 'geojson';
+  format: ColumnType<TZoneFileFormat, string, string>;
   source: string;
   zone_count: number;
   imported_by: string;

@@ -5,18 +5,16 @@ import type { ComponentType } from 'react';
 import { NewsRow } from '../../../features/content/components/news-row.tsx';
 import { TipOfTheDayRow } from '../../../features/content/components/tip-card.tsx';
 import {
-  AirspaceAndDataCheckRow,
   DocksAndStreamsRow,
   DownloadAppRow,
 } from '../../../features/home/components/home-sections.tsx';
 import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
-// The lead composes it into the airspace-and-data-check row's slot (issue 14, airspace-home).
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-import { DataCheckHomeCard } from '../../../features/data-check/components/data-check-home-card.tsx';
 import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
+import { HomeAirspaceAndDataCheckRow } from './home-airspace-row.tsx';
+import { useDocksErrorToast, useSupportedDronesErrorToast } from './home-row-errors.ts';
 
 export type HomeRowProps = { companyId: string };
 
@@ -27,12 +25,14 @@ function HomeNewsRow() {
 
 /** Download the app: the Supported Drones card beside the pilot app and M3E installer card. */
 function HomeDownloadAppRow() {
+  useSupportedDronesErrorToast();
   return <DownloadAppRow supportedDrones={<SupportedDronesCard />} />;
 }
 
 /** The dock cards, only when the workspace has docks. */
 function HomeDocksRow({ companyId }: HomeRowProps) {
   const user = useCurrentUser();
+  useDocksErrorToast(companyId, user);
   return user ? <DocksRow companyId={companyId} user={user} /> : null;
 }
 
@@ -40,7 +40,7 @@ export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps>
   { key: 'sites', Row: HomeSitesRowSlot },
   { key: 'docks', Row: HomeDocksRow },
   { key: 'docks-and-streams', Row: DocksAndStreamsRow },
-  { key: 'airspace-and-data-check', Row: AirspaceAndDataCheckRow },
+  { key: 'airspace-and-data-check', Row: HomeAirspaceAndDataCheckRow },
   { key: 'download-the-app', Row: HomeDownloadAppRow },
   { key: 'tip-of-the-day', Row: TipOfTheDayRow },
   { key: 'industry-news', Row: HomeNewsRow },

@@ -1,18 +1,21 @@
 // SiteDetailsPage: an existing site, or siteId 'new' with ?workflow=upload|draw. Features never
 // import each other, so the route composes the page: the sites feature's page and details panel,
 // the missions area (the planner beside the details, the missions list below the map) and the
-// elevation section below the missions list.
+// elevation section below the missions list. The airspace feature adds its warnings to the
+// planner (a plan addon) and judges the mission picked in the list.
 import { Box } from '@mui/material';
 import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { SiteAirspaceSection } from '../../../features/airspace/index.ts';
+import { PlannerAirspaceWarnings, SiteAirspaceSection } from '../../../features/airspace/index.ts';
 import { ElevationSection } from '../../../features/elevations/index.ts';
 import {
   SiteMissionsProvider,
   useSiteMissionsArea,
 } from '../../../features/missions/components/site-missions-area.tsx';
+import type { PlannedPath } from '../../../features/missions/components/mission-planner-panel.tsx';
+import { useSiteMissions } from '../../../features/missions/api/get-site-missions.ts';
 import { useSite } from '../../../features/sites/api/get-site.ts';
 import {
   SiteDetailsPage,
@@ -26,8 +29,23 @@ import { useCurrentUser } from '../../../lib/session.ts';
 function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
   const { companyId, site } = props;
   const { details, dialogs } = useSiteDetails(props);
-  const missions = useSiteMissionsArea({ ...props, details });
+  const planAddon = useCallback(
+    (plan: PlannedPath) => (
+      <PlannerAirspaceWarnings
+        companyId={companyId}
+        siteId={site.id}
+        path={plan.path}
+        heightM={plan.heightM}
+      />
+    ),
+    [companyId, site.id],
+  );
+  const missions = useSiteMissionsArea({ ...props, details, planAddon });
   const { panel, below, layerGroups, onMapReady, extra } = missions;
+  const missionId = missions.planner.selectedId;
+  const missionName = useSiteMissions(companyId, site.id).data?.find(
+    (m) => m.id === missionId,
+  )?.name;
   // Memoised on the parts, not on the planner: a keystroke in the planner re-renders this
   // component but not the page (decision 121).
   const page = useMemo(
@@ -43,7 +61,12 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
               <ElevationSection companyId={companyId} site={site} />
             </Box>
             <Box sx={{ mt: 2.5 }}>
-              <SiteAirspaceSection companyId={companyId} site={site} />
+              <SiteAirspaceSection
+                companyId={companyId}
+                site={site}
+                missionId={missionId}
+                missionName={missionName}
+              />
             </Box>
           </>
         }
@@ -57,7 +80,18 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
         }
       />
     ),
-    [companyId, site, panel, below, layerGroups, onMapReady, extra, dialogs],
+    [
+      companyId,
+      site,
+      panel,
+      below,
+      layerGroups,
+      onMapReady,
+      extra,
+      dialogs,
+      missionId,
+      missionName,
+    ],
   );
   return <SiteMissionsProvider area={missions}>{page}</SiteMissionsProvider>;
 }

@@ -3,6 +3,8 @@
 import type {
   TAdvisory,
   TForecast,
+  TMissionAirspaceResponse,
+  TPathCheckResponse,
   TSiteAirspaceResponse,
   TZonesResponse,
 } from '@sortie/domain/contracts';
@@ -62,5 +64,46 @@ export function useSiteAirspace(companyId: string, siteId: string, heightM: numb
         `/api/v4/company/${encodeURIComponent(companyId)}/sites/${encodeURIComponent(siteId)}/airspace?height_m=${heightM}`,
         { signal },
       ),
+  });
+}
+
+/** A short, stable key for a path (thousands of points would make a heavy query key). */
+function pathKey(path: readonly LngLat[]): string {
+  let h = 0;
+  for (const [x, y] of path)
+    h = (Math.imul(h, 31) + Math.round(x * 1e6) * 7 + Math.round(y * 1e6)) | 0;
+  return `${path.length}:${h}`;
+}
+
+/** The planner's path (unsaved) at its height: the zones it enters and ceilings it climbs above. */
+export function usePathCheck(
+  companyId: string,
+  siteId: string,
+  path: readonly LngLat[] | null,
+  heightM: number,
+) {
+  return useQuery({
+    queryKey: ['airspace', 'path', companyId, siteId, path ? pathKey(path) : null, heightM],
+    queryFn: ({ signal }) =>
+      api.post<TPathCheckResponse>(
+        `/api/v4/company/${encodeURIComponent(companyId)}/sites/${encodeURIComponent(siteId)}/airspace/path`,
+        { path, height_m: heightM },
+        { signal },
+      ),
+    enabled: path !== null && path.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A saved mission's go/no-go, at its height and with its drone. */
+export function useMissionAirspace(companyId: string, missionId: string | null) {
+  return useQuery({
+    queryKey: ['airspace', 'mission', companyId, missionId],
+    queryFn: ({ signal }) =>
+      api.get<TMissionAirspaceResponse>(
+        `/api/v4/company/${encodeURIComponent(companyId)}/missions/${encodeURIComponent(missionId!)}/airspace`,
+        { signal },
+      ),
+    enabled: missionId !== null,
   });
 }

@@ -2,9 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
+export type ZoneFileFormat = 'geojson' | 'kml' | 'openaip';
+
 export type ZoneFile = {
   id: string;
   name: string;
+  format: ZoneFileFormat;
   source: string;
   zone_count: number;
   imported_at: string;
@@ -23,10 +26,16 @@ export function useZoneFiles() {
 export function useImportZoneFile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { name: string; source: string; content: string; cls: string }) =>
+    mutationFn: (v: {
+      name: string;
+      format: ZoneFileFormat;
+      source: string;
+      content: string;
+      cls: string;
+    }) =>
       api.post<ZoneFile & { skipped: number }>('/api/v4/airspace/zone-files', {
         name: v.name,
-        format: 'geojson',
+        format: v.format,
         source: v.source,
         content: v.content,
         defaults: { class: v.cls },

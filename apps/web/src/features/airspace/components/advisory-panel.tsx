@@ -4,9 +4,16 @@ import { Alert, Box, Chip, Divider, List, ListItem, ListItemText, Typography } f
 import type { TAdvisory } from '@sortie/domain/contracts';
 import { ZONE_COLOURS, ZONE_WORDS } from './zone-class.ts';
 
-export function AdvisoryBadge({ advisory }: { advisory: TAdvisory }) {
+export function AdvisoryBadge({
+  advisory,
+  size = 'medium',
+}: {
+  advisory: TAdvisory;
+  size?: 'small' | 'medium';
+}) {
   return (
     <Chip
+      size={size}
       data-testid="advisory-badge"
       label={ZONE_WORDS[advisory.class]}
       sx={{ bgcolor: ZONE_COLOURS[advisory.class], color: '#fff', fontWeight: 600 }}

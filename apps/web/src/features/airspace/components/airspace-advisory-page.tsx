@@ -1,7 +1,9 @@
 // AirspaceAdvisory (public; the sidebar shows only when signed in): a map with the imported
-// zones; click anywhere or type coordinates, and the advisory, the 48-hour go/no-go, daylight
-// and weather of that point appear beside it.
+// zones; click anywhere, type coordinates or (signed in) pick one of your sites, and the
+// advisory, the 48-hour go/no-go, daylight and weather of that point appear beside it, in the
+// user's units. The sites come from the route (features never import each other).
 import {
+  Autocomplete,
   Box,
   Button,
   Card,
@@ -23,6 +25,10 @@ import { AdvisoryPanel } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
 import { ZONE_COLOURS } from './zone-class.ts';
 import { ZoneFilesCard } from './zone-files-card.tsx';
+import { useUnits } from './use-units.ts';
+
+/** One of the signed-in user's sites, to pick instead of clicking. */
+export type AdvisorySite = { id: string; name: string; location: LngLat };
 
 const DEFAULT_HEIGHT_M = 60;
 
@@ -71,8 +77,19 @@ function zoneLayers(zones: TZonesResponse | undefined, p: LngLat | null): MapLay
   return groups;
 }
 
-export function AirspaceAdvisoryPage() {
+export function AirspaceAdvisoryPage({
+  sites,
+  sitesLoading = false,
+}: {
+  /** The signed-in user's sites in the active workspace; undefined when signed out. */
+  sites?: readonly AdvisorySite[] | undefined;
+  sitesLoading?: boolean;
+} = {}) {
   const [point, setPoint] = useState<LngLat | null>(null);
+  // Typed coordinates and picked sites move the map there; a click leaves the view alone.
+  const [focus, setFocus] = useState<LngLat | null>(null);
+  const [site, setSite] = useState<AdvisorySite | null>(null);
+  const units = useUnits();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [heightM, setHeightM] = useState(DEFAULT_HEIGHT_M);
@@ -89,6 +106,7 @@ export function AirspaceAdvisoryPage() {
     if (!map) return;
     const onClick = (e: MapMouseEvent) => {
       setPoint([e.lngLat.lng, e.lngLat.lat]);
+      setSite(null);
       setText(`${e.lngLat.lat.toFixed(5)}, ${e.lngLat.lng.toFixed(5)}`);
       setError(null);
     };
@@ -103,8 +121,23 @@ export function AirspaceAdvisoryPage() {
       return;
     }
     setError(null);
+    setSite(null);
     setPoint([parsed.lng, parsed.lat]);
+    setFocus([parsed.lng, parsed.lat]);
   };
+
+  const pickSite = (picked: AdvisorySite | null) => {
+    setSite(picked);
+    if (!picked) return;
+    setPoint(picked.location);
+    setFocus(picked.location);
+    setText(`${picked.location[1].toFixed(5)}, ${picked.location[0].toFixed(5)}`);
+    setError(null);
+  };
+  const focusGeometries = useMemo(
+    () => (focus ? [{ type: 'Point' as const, coordinates: focus }] : []),
+    [focus],
+  );
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -119,6 +152,28 @@ export function AirspaceAdvisoryPage() {
         }}
       >
         <Box>
+          {sites && (
+            <Autocomplete
+              size="small"
+              sx={{ mb: 1 }}
+              options={sites}
+              loading={sitesLoading}
+              value={site}
+              onChange={(_, v) => pickSite(v)}
+              getOptionLabel={(o) => o.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              noOptionsText="No sites in this workspace yet"
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="One of your sites"
+                  slotProps={{
+                    htmlInput: { ...params.inputProps, 'data-testid': 'advisory-site' },
+                  }}
+                />
+              )}
+            />
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
@@ -153,7 +208,8 @@ export function AirspaceAdvisoryPage() {
           <SiteMap
             label="Airspace map"
             height={{ xs: 360, md: 'min(70vh, 640px)' }}
-            geometries={[]}
+            geometries={focusGeometries}
+            fitKey={focus ? focus.join(',') : 'none'}
             layerGroups={layerGroups}
             onMapReady={onMapReady}
           />
@@ -172,7 +228,7 @@ export function AirspaceAdvisoryPage() {
             {forecast.data && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="subtitle1">Go/no-go, next 48 hours</Typography>
-                <GoNoGoTimeline forecast={forecast.data} />
+                <GoNoGoTimeline forecast={forecast.data} units={units} />
               </Box>
             )}
           </CardContent>

@@ -1,13 +1,29 @@
 // 48 hours of go/no-go as a strip of hour cells (green go, red no-go); choosing an hour shows its
-// weather and the reason for every no. Weather off or unavailable is said in a sentence.
+// weather and the reason for every no. Weather off or unavailable is said in a sentence. Wind,
+// temperature, heights and visibility in the user's units (profile unit preferences; the
+// defaults when signed out); rain stays in millimetres, which no preference covers.
 import { Alert, Box, Tooltip, Typography } from '@mui/material';
-import type { TForecast } from '@sortie/domain/contracts';
+import {
+  DEFAULT_UNIT_PREFERENCES,
+  formatDistance,
+  formatHeight,
+  formatSpeed,
+  formatTemperature,
+} from '@sortie/domain';
+import type { TForecast, TUnitPreferences } from '@sortie/domain/contracts';
 import { useState } from 'react';
 
 const hourLabel = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
-export function GoNoGoTimeline({ forecast }: { forecast: TForecast }) {
+export function GoNoGoTimeline({
+  forecast,
+  units = DEFAULT_UNIT_PREFERENCES,
+}: {
+  forecast: TForecast;
+  units?: TUnitPreferences;
+}) {
+  const speed = (mps: number) => formatSpeed(mps, units).text;
   const firstNo = forecast.verdicts.findIndex((v) => !v.go);
   const [chosen, setChosen] = useState(Math.max(0, firstNo));
   const verdict = forecast.verdicts[chosen];
@@ -21,7 +37,8 @@ export function GoNoGoTimeline({ forecast }: { forecast: TForecast }) {
         </Alert>
       )}
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {goCount} of {forecast.verdicts.length} hours flyable at {forecast.height_m} m
+        {goCount} of {forecast.verdicts.length} hours flyable at{' '}
+        {formatHeight(forecast.height_m, units).text}
         {forecast.drone.is_default ? ' (default drone limits)' : ''}.
       </Typography>
       <Box
@@ -63,11 +80,12 @@ export function GoNoGoTimeline({ forecast }: { forecast: TForecast }) {
           ))}
           {hour && (
             <Typography variant="caption" color="text.secondary">
-              Wind {hour.wind_10m_ms} m/s at 10 m, {hour.wind_at_height_ms} m/s at flight height,
-              gusts {hour.gusts_ms} m/s · rain {hour.precip_probability_pct}% ({hour.precip_mm} mm)
-              · {hour.temperature_c} °C · cloud {hour.cloud_cover_pct}%
+              Wind {speed(hour.wind_10m_ms)} at 10 m, {speed(hour.wind_at_height_ms)} at flight
+              height, gusts {speed(hour.gusts_ms)} · rain {hour.precip_probability_pct}% (
+              {hour.precip_mm} mm) · {formatTemperature(hour.temperature_c, units).text} · cloud{' '}
+              {hour.cloud_cover_pct}%
               {hour.visibility_m !== null
-                ? ` · visibility ${Math.round(hour.visibility_m / 100) / 10} km`
+                ? ` · visibility ${formatDistance(hour.visibility_m, units, { unit: 'km' }).text}`
                 : ''}
             </Typography>
           )}

@@ -1,53 +1,112 @@
 // A site's airspace on its page: the advisory badge and findings, and the 48-hour go/no-go
-// timeline at the planned height, each no-go hour with its reasons.
-import { Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import type { TSite } from '@sortie/domain/contracts';
+// timeline, each no-go hour with its reasons. With a mission picked in the missions list (the
+// site route passes its id), the go/no-go is the mission's: along its path, at its highest
+// altitude and against its own drone's limits, with the planner's warnings; otherwise the site's
+// at a chosen height with default drone limits.
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatHeight } from '@sortie/domain';
+import type { TAdvisory, TForecast, TPathWarning, TSite } from '@sortie/domain/contracts';
 import { useState } from 'react';
-import { useSiteAirspace } from '../api/airspace-api.ts';
+import { useMissionAirspace, useSiteAirspace } from '../api/airspace-api.ts';
 import { AdvisoryBadge } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
+import { useUnits } from './use-units.ts';
 
 const HEIGHTS = [30, 60, 90, 120];
 
-export function SiteAirspaceSection({ companyId, site }: { companyId: string; site: TSite }) {
+type Loaded = { advisory: TAdvisory; forecast: TForecast; warnings?: TPathWarning[] };
+
+export function SiteAirspaceSection({
+  companyId,
+  site,
+  missionId = null,
+  missionName,
+}: {
+  companyId: string;
+  site: TSite;
+  /** The mission picked in the site's missions list: judge it instead of the site. */
+  missionId?: string | null;
+  missionName?: string | undefined;
+}) {
   const [heightM, setHeightM] = useState(60);
-  const q = useSiteAirspace(companyId, site.id, heightM);
+  const units = useUnits();
+  const siteQ = useSiteAirspace(companyId, site.id, heightM);
+  const missionQ = useMissionAirspace(companyId, missionId);
+  const q = missionId ? missionQ : siteQ;
+  const data: Loaded | undefined = q.data;
   return (
     <Card variant="outlined" data-testid="site-airspace">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
             Airspace and go/no-go
           </Typography>
-          {q.data && <AdvisoryBadge advisory={q.data.advisory} />}
-          <TextField
-            select
-            size="small"
-            label="Height"
-            value={heightM}
-            onChange={(e) => setHeightM(Number(e.target.value))}
-          >
-            {HEIGHTS.map((h) => (
-              <MenuItem key={h} value={h}>
-                {h} m
-              </MenuItem>
-            ))}
-          </TextField>
+          {data && <AdvisoryBadge advisory={data.advisory} />}
+          {missionId ? (
+            <Chip
+              data-testid="airspace-mission-chip"
+              variant="outlined"
+              label={`Mission${missionName ? `: ${missionName}` : ''}${
+                missionQ.data
+                  ? ` · ${formatHeight(missionQ.data.height_m, units).text}${missionQ.data.drone_id ? ` · ${missionQ.data.drone_id}` : ''}`
+                  : ''
+              }`}
+            />
+          ) : (
+            <TextField
+              select
+              size="small"
+              label="Height"
+              value={heightM}
+              onChange={(e) => setHeightM(Number(e.target.value))}
+            >
+              {HEIGHTS.map((h) => (
+                <MenuItem key={h} value={h}>
+                  {formatHeight(h, units).text}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Box>
+        {!missionId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Pick a mission in the list to judge it at its own height and with its drone.
+          </Typography>
+        )}
         {q.isPending && <Skeleton variant="rounded" height={120} />}
-        {q.isError && <Typography color="error">{q.error.message}</Typography>}
-        {q.data && (
+        {q.isError && <Alert severity="error">{q.error.message}</Alert>}
+        {data && (
           <>
-            {q.data.advisory.findings.map((f, i) => (
+            {data.warnings && data.warnings.length > 0 && (
+              <Stack spacing={1} sx={{ mb: 1 }} data-testid="mission-airspace-warnings">
+                {data.warnings.map((w) => (
+                  <Alert key={w.text} severity={w.class === 'red' ? 'error' : 'warning'}>
+                    {w.text}
+                  </Alert>
+                ))}
+              </Stack>
+            )}
+            {data.advisory.findings.map((f, i) => (
               <Typography key={i} variant="body2">
                 {f.text}
               </Typography>
             ))}
             <Box sx={{ mt: 1 }}>
-              <GoNoGoTimeline forecast={q.data.forecast} />
+              <GoNoGoTimeline forecast={data.forecast} units={units} />
             </Box>
             <Typography variant="caption" component="p" sx={{ mt: 1 }} color="text.secondary">
-              {q.data.advisory.disclaimer}
+              {data.advisory.disclaimer}
             </Typography>
           </>
         )}

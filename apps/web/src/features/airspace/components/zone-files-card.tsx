@@ -1,5 +1,6 @@
-// Super Admin: import GeoJSON zone files (class, floor, ceiling and validity per feature, or the
-// default class chosen here); importing a file of the same name replaces its zones.
+// Super Admin: import zone files — GeoJSON, KML (values in ExtendedData) or openAIP (JSON export or
+// legacy XML) — with class, floor, ceiling and validity per zone, or the default class chosen
+// here; importing a file of the same name replaces its zones.
 import {
   Alert,
   Button,
@@ -16,7 +17,26 @@ import {
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
-import { useDeleteZoneFile, useImportZoneFile, useZoneFiles } from '../api/zone-files.ts';
+import {
+  useDeleteZoneFile,
+  useImportZoneFile,
+  useZoneFiles,
+  type ZoneFileFormat,
+} from '../api/zone-files.ts';
+
+/** The format a file's name suggests; openAIP files are .aip (XML) or an export's .json. */
+function formatOf(name: string): ZoneFileFormat {
+  const n = name.toLowerCase();
+  if (n.endsWith('.kml')) return 'kml';
+  if (n.endsWith('.aip') || n.includes('openaip') || /_asp\.json$/.test(n)) return 'openaip';
+  return 'geojson';
+}
+
+const FORMAT_LABEL: Record<ZoneFileFormat, string> = {
+  geojson: 'GeoJSON',
+  kml: 'KML',
+  openaip: 'openAIP',
+};
 
 export function ZoneFilesCard() {
   const files = useZoneFiles();
@@ -25,11 +45,12 @@ export function ZoneFilesCard() {
   const [source, setSource] = useState('');
   const [cls, setCls] = useState('red');
   const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<ZoneFileFormat>('geojson');
 
   const submit = async () => {
     if (!file) return;
     const content = await file.text();
-    importFile.mutate({ name: file.name, source: source || file.name, content, cls });
+    importFile.mutate({ name: file.name, format, source: source || file.name, content, cls });
   };
 
   return (
@@ -39,8 +60,10 @@ export function ZoneFilesCard() {
           Imported zones (Super Admin)
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          GeoJSON polygons with properties class (red, yellow, green), floor_m, ceiling_m,
-          valid_from, valid_to. A file of the same name replaces its zones.
+          GeoJSON or KML polygons with class (red, yellow, green), floor_m, ceiling_m, valid_from,
+          valid_to (KML: in ExtendedData), or an openAIP airspace file (prohibited and restricted
+          become red; danger and control zones yellow; airspace aloft is skipped). A file of the
+          same name replaces its zones.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" component="label">
@@ -48,10 +71,27 @@ export function ZoneFilesCard() {
             <input
               hidden
               type="file"
-              accept=".geojson,.json,application/geo+json"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              accept=".geojson,.json,.kml,.aip,.xml,application/geo+json,application/vnd.google-earth.kml+xml"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFile(chosen);
+                if (chosen) setFormat(formatOf(chosen.name));
+              }}
             />
           </Button>
+          <TextField
+            size="small"
+            select
+            label="Format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as ZoneFileFormat)}
+          >
+            {(Object.keys(FORMAT_LABEL) as ZoneFileFormat[]).map((f) => (
+              <MenuItem key={f} value={f}>
+                {FORMAT_LABEL[f]}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             size="small"
             label="Source"
@@ -86,7 +126,7 @@ export function ZoneFilesCard() {
           <Alert severity="success" sx={{ mt: 1 }}>
             {importFile.data.zone_count} zones imported from {importFile.data.name}
             {importFile.data.skipped > 0
-              ? ` (${importFile.data.skipped} non-polygon features skipped)`
+              ? ` (${importFile.data.skipped} features skipped: not polygons, or airspace above drone heights)`
               : ''}
             .
           </Alert>
@@ -106,7 +146,7 @@ export function ZoneFilesCard() {
               }
             >
               <ListItemText
-                primary={`${f.name} · ${f.zone_count} zones`}
+                primary={`${f.name} · ${FORMAT_LABEL[f.format] ?? f.format} · ${f.zone_count} zones`}
                 secondary={`${f.source} · imported ${f.imported_at.slice(0, 10)}`}
               />
             </ListItem>

@@ -1,25 +1,11 @@
 // Create or edit a news item (News CMS): title, link (the URL check of platform-core §5 runs on
 // the server and its message shows beside the field), source, publish date, thumbnail, featured,
 // and a live preview of the card. "Save draft" keeps it hidden; "Publish" shows it to everyone.
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { TNewsItem } from '@sortie/domain/contracts';
 import { useState } from 'react';
-import { formErrorsFrom } from '../../../lib/errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useSaveNews } from '../api/news.ts';
+import { CmsEditorDialog, useCmsSave } from './cms-editor-dialog.tsx';
 import { NewsCard } from './news-card.tsx';
 import { ThumbnailField } from './thumbnail-field.tsx';
 
@@ -46,33 +32,26 @@ export function NewsEditorDialog({
   const [date, setDate] = useState(toLocalInput(item?.publish_date ?? new Date().toISOString()));
   const [thumbnail, setThumbnail] = useState(item?.thumbnail ?? '');
   const [featured, setFeatured] = useState(item?.featured ?? false);
-  const save = useSaveNews();
-  const errors = save.isError ? formErrorsFrom(save.error, FIELDS) : { form: null, fields: {} };
+  const { errors, submit, saving } = useCmsSave(useSaveNews(), {
+    id: item?.id ?? null,
+    fields: FIELDS,
+    published: 'News published',
+    onClose,
+  });
   const publishDate = Number.isNaN(new Date(date).getTime())
     ? new Date().toISOString()
     : new Date(date).toISOString();
 
-  const submit = (draft: boolean) =>
-    save.mutate(
-      {
-        id: item?.id ?? null,
-        body: {
-          title,
-          url,
-          source,
-          publish_date: publishDate,
-          thumbnail: thumbnail.trim() === '' ? null : thumbnail.trim(),
-          featured,
-          draft,
-        },
-      },
-      {
-        onSuccess: () => {
-          notify(draft ? 'Draft saved' : 'News published', { code: 201 });
-          onClose();
-        },
-      },
-    );
+  const save = (draft: boolean) =>
+    submit(draft, {
+      title,
+      url,
+      source,
+      publish_date: publishDate,
+      thumbnail: thumbnail.trim() === '' ? null : thumbnail.trim(),
+      featured,
+      draft,
+    });
 
   const preview: TNewsItem = {
     id: item?.id ?? 'preview',
@@ -87,85 +66,76 @@ export function NewsEditorDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{item ? 'Edit news item' : 'New news item'}</DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 260px' },
-            pt: 1,
-          }}
-        >
-          <Stack spacing={2}>
-            {errors.form && <Alert severity="error">{errors.form}</Alert>}
+    <CmsEditorDialog
+      title={item ? 'Edit news item' : 'New news item'}
+      formError={errors.form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 260px' },
+          pt: 1,
+        }}
+      >
+        <Stack spacing={2}>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(errors.fields.title)}
+            helperText={errors.fields.title}
+            required
+          />
+          <TextField
+            label="Article link"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={Boolean(errors.fields.url)}
+            helperText={errors.fields.url ?? 'A public http(s) link to the article.'}
+            required
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={Boolean(errors.fields.title)}
-              helperText={errors.fields.title}
+              label="Source"
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+              error={Boolean(errors.fields.source)}
+              helperText={errors.fields.source}
               required
+              fullWidth
             />
             <TextField
-              label="Article link"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              error={Boolean(errors.fields.url)}
-              helperText={errors.fields.url ?? 'A public http(s) link to the article.'}
-              required
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Source"
-                value={source}
-                onChange={(e) => setSource(e.target.value)}
-                error={Boolean(errors.fields.source)}
-                helperText={errors.fields.source}
-                required
-                fullWidth
-              />
-              <TextField
-                label="Publish date"
-                type="datetime-local"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-            <ThumbnailField
-              value={thumbnail}
-              onChange={setThumbnail}
-              error={errors.fields.thumbnail}
-            />
-            <FormControlLabel
-              control={
-                <Switch checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
-              }
-              label="Featured Read"
+              label="Publish date"
+              type="datetime-local"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
             />
           </Stack>
-          <Box>
-            <Typography variant="overline" color="text.secondary">
-              Preview
-            </Typography>
-            <Box sx={{ pointerEvents: 'none' }}>
-              <NewsCard item={preview} />
-            </Box>
+          <ThumbnailField
+            value={thumbnail}
+            onChange={setThumbnail}
+            error={errors.fields.thumbnail}
+          />
+          <FormControlLabel
+            control={<Switch checked={featured} onChange={(e) => setFeatured(e.target.checked)} />}
+            label="Featured Read"
+          />
+        </Stack>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            Preview
+          </Typography>
+          <Box sx={{ pointerEvents: 'none' }}>
+            <NewsCard item={preview} />
           </Box>
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="outlined" disabled={save.isPending} onClick={() => submit(true)}>
-          Save draft
-        </Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => submit(false)}>
-          Publish
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </CmsEditorDialog>
   );
 }

@@ -27,7 +27,8 @@ export function TipOfTheDayRow() {
   useEffect(() => {
     if (tip.isError) notify(TIP_MESSAGES.fetch, { code: 400, timeout: TOAST_MS });
   }, [tip.isError]);
-  if (tip.isSuccess && tip.data === null) return null;
+  // No tip today, or it failed (the toast said so): the row steps aside, no endless skeleton.
+  if (tip.isError || (tip.isSuccess && tip.data === null)) return null;
   return (
     <Box component="section" aria-label="Tip of the Day" data-testid="home-tip">
       <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>

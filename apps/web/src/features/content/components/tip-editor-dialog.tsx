@@ -1,24 +1,11 @@
 // Create or edit a tip (Tips CMS): title, rich-text description (the editor shows it as it will
 // look), thumbnail and which app shows it. The server sanitises the HTML on save; the list shows
 // the sanitised result.
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { TTip } from '@sortie/domain/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { formErrorsFrom } from '../../../lib/errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useSaveTip } from '../api/tips.ts';
+import { CmsEditorDialog, useCmsSave } from './cms-editor-dialog.tsx';
 import { ThumbnailField } from './thumbnail-field.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -30,81 +17,63 @@ export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: (
   const [description, setDescription] = useState(tip?.description ?? '');
   const [thumbnail, setThumbnail] = useState(tip?.thumbnail ?? '');
   const [client, setClient] = useState<Client>(tip?.client ?? 'all');
-  const save = useSaveTip();
-  const errors = save.isError ? formErrorsFrom(save.error, FIELDS) : { form: null, fields: {} };
+  const { errors, submit, saving } = useCmsSave(useSaveTip(), {
+    id: tip?.id ?? null,
+    fields: FIELDS,
+    published: 'Tip published',
+    onClose,
+  });
 
-  const submit = (draft: boolean) =>
-    save.mutate(
-      {
-        id: tip?.id ?? null,
-        body: {
-          title,
-          description,
-          thumbnail: thumbnail.trim() === '' ? null : thumbnail.trim(),
-          client,
-          draft,
-        },
-      },
-      {
-        onSuccess: () => {
-          notify(draft ? 'Draft saved' : 'Tip published', { code: 201 });
-          onClose();
-        },
-      },
-    );
+  const save = (draft: boolean) =>
+    submit(draft, {
+      title,
+      description,
+      thumbnail: thumbnail.trim() === '' ? null : thumbnail.trim(),
+      client,
+      draft,
+    });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{tip ? 'Edit tip' : 'New tip'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {errors.form && <Alert severity="error">{errors.form}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={Boolean(errors.fields.title)}
-              helperText={errors.fields.title}
-              required
-              fullWidth
-            />
-            <TextField
-              select
-              label="Shown in"
-              value={client}
-              onChange={(e) => setClient(e.target.value as Client)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="all">Web and app</MenuItem>
-              <MenuItem value="web">Web only</MenuItem>
-              <MenuItem value="app">App only</MenuItem>
-            </TextField>
-          </Stack>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 200 }} />}>
-            <RichTextEditor value={description} onChange={setDescription} label="Description" />
-          </Suspense>
-          {errors.fields.description && (
-            <Typography color="error" variant="body2">
-              {errors.fields.description}
-            </Typography>
-          )}
-          <ThumbnailField
-            value={thumbnail}
-            onChange={setThumbnail}
-            error={errors.fields.thumbnail}
+    <CmsEditorDialog
+      title={tip ? 'Edit tip' : 'New tip'}
+      formError={errors.form}
+      saving={saving}
+      onSave={save}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(errors.fields.title)}
+            helperText={errors.fields.title}
+            required
+            fullWidth
           />
+          <TextField
+            select
+            label="Shown in"
+            value={client}
+            onChange={(e) => setClient(e.target.value as Client)}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="all">Web and app</MenuItem>
+            <MenuItem value="web">Web only</MenuItem>
+            <MenuItem value="app">App only</MenuItem>
+          </TextField>
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="outlined" disabled={save.isPending} onClick={() => submit(true)}>
-          Save draft
-        </Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => submit(false)}>
-          Publish
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 200 }} />}>
+          <RichTextEditor value={description} onChange={setDescription} label="Description" />
+        </Suspense>
+        {errors.fields.description && (
+          <Typography color="error" variant="body2">
+            {errors.fields.description}
+          </Typography>
+        )}
+        <ThumbnailField value={thumbnail} onChange={setThumbnail} error={errors.fields.thumbnail} />
+      </Stack>
+    </CmsEditorDialog>
   );
 }

@@ -75,35 +75,59 @@ export function DocksAndStreamsRow({ companyId }: { companyId: string }) {
   );
 }
 
-export function AirspaceAndDataCheckRow() {
+/** The home feature's airspace card, until the route passes the airspace feature's own. */
+function AirspacePlaceholderCard() {
+  return (
+    <HomeCard
+      icon={ShieldOutlined}
+      title="Airspace advisory"
+      tone="info"
+      actions={
+        <Button component={Link} to={paths.airspaceAdvisory.href()} variant="outlined">
+          Check airspace
+        </Button>
+      }
+    >
+      See restricted and controlled zones around your site before you plan a flight.
+    </HomeCard>
+  );
+}
+
+/** The Data Check card, until the route passes the data-check feature's own. */
+function DataCheckPlaceholderCard() {
+  return (
+    <HomeCard
+      icon={FactCheckOutlined}
+      title="Data Check"
+      tone="success"
+      actions={
+        <Button component={Link} to={paths.dataVerification.href()} variant="contained">
+          Verify Images For Free
+        </Button>
+      }
+    >
+      Identify image issues before they cost you.
+    </HomeCard>
+  );
+}
+
+/**
+ * Airspace and Drone Images Check: two slots the route fills from the airspace and data-check
+ * features (features never import each other); each falls back to the home feature's card.
+ */
+export function AirspaceAndDataCheckRow({
+  airspace,
+  dataCheck,
+}: {
+  airspace?: ReactNode;
+  dataCheck?: ReactNode;
+}) {
   return (
     <>
       <SectionTitle>Airspace and drone images check</SectionTitle>
       <TwoColumns>
-        <HomeCard
-          icon={ShieldOutlined}
-          title="Airspace advisory"
-          tone="info"
-          actions={
-            <Button component={Link} to={paths.airspaceAdvisory.href()} variant="outlined">
-              Check airspace
-            </Button>
-          }
-        >
-          See restricted and controlled zones around your site before you plan a flight.
-        </HomeCard>
-        <HomeCard
-          icon={FactCheckOutlined}
-          title="Data Check"
-          tone="success"
-          actions={
-            <Button component={Link} to={paths.dataVerification.href()} variant="contained">
-              Verify Images For Free
-            </Button>
-          }
-        >
-          Identify image issues before they cost you.
-        </HomeCard>
+        {airspace ?? <AirspacePlaceholderCard />}
+        {dataCheck ?? <DataCheckPlaceholderCard />}
       </TwoColumns>
     </>
   );

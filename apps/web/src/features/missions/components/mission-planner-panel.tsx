@@ -3,6 +3,7 @@
 // parameter that causes them; Save stays disabled while any remains or a plan is on its way.
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { canEditSite } from '@sortie/domain';
+import { useMemo, type ReactNode } from 'react';
 import { useDrones, useSensors } from '../api/get-assets.ts';
 import { PoiEditor } from '../poi/index.ts';
 import { WaypointEditor } from '../waypoints/index.ts';
@@ -24,12 +25,23 @@ import { usePlanner } from './planner-context.ts';
 import type { MissionPlanner } from './use-mission-planner.tsx';
 import { VideoFields } from './video-fields.tsx';
 
+/** The planned path as another feature may judge it (the route adds the airspace warnings). */
+export type PlannedPath = { path: [number, number][] | null; heightM: number };
+/** Renders under the plan's statistics; the site route composes it from another feature. */
+export type PlanAddon = (plan: PlannedPath) => ReactNode;
+
 /** The panel fed from the planner context (the site page places it once, memoised). */
-export function PlannerPanelSlot() {
-  return <MissionPlannerPanel planner={usePlanner()} />;
+export function PlannerPanelSlot({ addon }: { addon?: PlanAddon | undefined }) {
+  return <MissionPlannerPanel planner={usePlanner()} addon={addon} />;
 }
 
-export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
+export function MissionPlannerPanel({
+  planner,
+  addon,
+}: {
+  planner: MissionPlanner;
+  addon?: PlanAddon | undefined;
+}) {
   const { site, draft, setDraft, units, problems, preview } = planner;
   const drones = useDrones();
   const sensors = useSensors();
@@ -40,6 +52,15 @@ export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
   const centre = siteCentre(site);
   const catalogueError = drones.error ?? sensors.error;
   const general = errors.general;
+  const planned = useMemo<PlannedPath>(() => {
+    const wps = answer?.ok ? answer.mission.waypoints : [];
+    return wps.length === 0
+      ? { path: null, heightM: 0 }
+      : {
+          path: wps.map((w) => [w.position[0], w.position[1]]),
+          heightM: Math.max(...wps.map((w) => w.altitude_m)),
+        };
+  }, [answer]);
 
   return (
     <Stack
@@ -154,6 +175,7 @@ export function MissionPlannerPanel({ planner }: { planner: MissionPlanner }) {
           answer && !answer.ok ? 'Fix the highlighted setting to see the plan.' : undefined
         }
       />
+      {addon?.(planned)}
       {general && (
         <Alert severity="error" data-testid="planner-error">
           {general}

@@ -11,7 +11,7 @@ import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { useSiteGcps } from '../api/site-gcps.ts';
 import { gcpLayerGroup } from '../utils/gcp-layers.ts';
 import { GcpPanel } from './gcp-panel.tsx';
-import { PlannerPanelSlot } from './mission-planner-panel.tsx';
+import { PlannerPanelSlot, type PlanAddon } from './mission-planner-panel.tsx';
 import { PlannerContext } from './planner-context.ts';
 import { PlannerMapLayers } from './planner-map-layers.tsx';
 import { SiteMissionsList } from './site-missions-list.tsx';
@@ -24,6 +24,8 @@ export interface SiteMissionsAreaOptions {
   units: TUnitPreferences;
   /** The site's details panel (sites feature), shown on the side panel's Details tab. */
   details: ReactNode;
+  /** Shown under the plan's statistics (the route's airspace warnings); keep it stable. */
+  planAddon?: PlanAddon | undefined;
 }
 
 /** What the missions area puts on the site page; every part keeps its identity across keystrokes. */
@@ -49,7 +51,7 @@ const MAP_HANDLERS = <PlannerMapLayers />;
  * rest of the page (decision 121).
  */
 export function useSiteMissionsArea(options: SiteMissionsAreaOptions): SiteMissionsArea {
-  const { companyId, site, units, details } = options;
+  const { companyId, site, units, details, planAddon } = options;
   const theme = useTheme();
   const [tab, setTab] = useState<SidePanelTab>('details');
   // View access may read and export missions but not plan them (the server refuses saves too).
@@ -79,10 +81,10 @@ export function useSiteMissionsArea(options: SiteMissionsAreaOptions): SiteMissi
             <GcpPanel companyId={companyId} site={site} units={units} />
           </>
         }
-        plan={<PlannerPanelSlot />}
+        plan={<PlannerPanelSlot addon={planAddon} />}
       />
     ),
-    [canPlan, tab, details, companyId, site, units],
+    [canPlan, tab, details, companyId, site, units, planAddon],
   );
   const below = useMemo(
     () => (

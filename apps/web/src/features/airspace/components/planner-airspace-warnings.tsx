@@ -1,0 +1,33 @@
+// The planner's airspace warnings (issue 17 §2), placed in the missions planner by the site route
+// (features never import each other): the planned path, at its highest waypoint, checked against
+// the zones and ceilings; each zone entered or ceiling climbed above says so in a sentence.
+import { Alert, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
+import { usePathCheck, type LngLat } from '../api/airspace-api.ts';
+
+export type PlannedPathProps = {
+  companyId: string;
+  siteId: string;
+  /** The preview's waypoint positions; null while there is no plan. */
+  path: readonly LngLat[] | null;
+  /** The highest planned altitude, m. */
+  heightM: number;
+};
+
+export function PlannerAirspaceWarnings({ companyId, siteId, path, heightM }: PlannedPathProps) {
+  // A new preview per keystroke: check the one the user settles on, not every intermediate one.
+  const deferredPath = useDeferredValue(path);
+  const q = usePathCheck(companyId, siteId, deferredPath, Math.round(heightM));
+  if (!path || !q.data) return null;
+  const { warnings } = q.data;
+  if (warnings.length === 0) return null;
+  return (
+    <Stack spacing={1} data-testid="planner-airspace-warnings" aria-live="polite">
+      {warnings.map((w) => (
+        <Alert key={w.text} severity={w.class === 'red' ? 'error' : 'warning'}>
+          {w.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
