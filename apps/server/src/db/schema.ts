@@ -14,6 +14,7 @@ import type {
   CollectionsTable,
 } from '../modules/collections/table.ts';
 import type { AirspaceZoneFilesTable, AirspaceZonesTable } from '../modules/airspace/table.ts';
+import type { AuditLogTable } from '../modules/audit/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
@@ -84,4 +85,5 @@ export interface Database {
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
+  audit_log: AuditLogTable;
 }

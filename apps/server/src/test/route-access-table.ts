@@ -885,6 +885,18 @@ const STREAM_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v4/streams/:id/live.flv', expect: publicRoute([400]) },
 ];
 
+/** Audit log (issue 18 §7, decision 415): managers read their workspace's, staff everyone's. */
+const AUDIT_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v4/company/:companyId/audit-log', expect: company(MANAGERS, [200]) },
+  {
+    method: 'GET',
+    url: '/api/v4/company/:companyId/audit-log/csv',
+    expect: company(MANAGERS, [200]),
+  },
+  { method: 'GET', url: '/api/v4/audit-log', expect: staff([200]) },
+  { method: 'GET', url: '/api/v4/audit-log/csv', expect: staff([200]) },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -896,4 +908,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FLEET_ROUTES,
   ...DOCK_ROUTES,
   ...STREAM_ROUTES,
+  ...AUDIT_ROUTES,
 ];

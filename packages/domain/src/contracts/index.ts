@@ -476,3 +476,21 @@ export type {
   TStreamToken,
   TStreamJoin,
 } from './streams.ts';
+export {
+  AUDIT_ENTITIES,
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_MAX,
+  AUDIT_CSV_MAX_ROWS,
+  ZAuditEntity,
+  ZAuditAction,
+  ZAuditLogQuery,
+  ZAuditEntry,
+  ZAuditLogPage,
+} from './audit.ts';
+export type {
+  TAuditEntity,
+  TAuditAction,
+  TAuditLogQuery,
+  TAuditEntry,
+  TAuditLogPage,
+} from './audit.ts';

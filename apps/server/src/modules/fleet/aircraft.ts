@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { FleetDeps } from './deps.ts';
 import * as repo from './repo.ts';
 import type { BatteryRow, DroneRow } from './table.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export type DroneFields = z.output<typeof ZDroneInput>;
 export type BatteryFields = z.output<typeof ZBatteryInput>;
@@ -137,6 +138,12 @@ export function createAircraft(deps: FleetDeps) {
           created_at: now,
           updated_at: now,
         });
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: row.id,
+          action: 'created',
+          after: row,
+        });
         return droneView(row, undefined);
       });
     },
@@ -163,6 +170,13 @@ export function createAircraft(deps: FleetDeps) {
           updated_at: clock.now(),
         });
         if (!updated) throw AppError.preconditionFailed();
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: id,
+          action: 'updated',
+          before: current,
+          after: updated,
+        });
         return updated;
       });
       return droneView(row, (await usageOf(actor.companyId)).get(row.id));
@@ -176,6 +190,12 @@ export function createAircraft(deps: FleetDeps) {
         if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
         // Its batteries are unlinked and its logbook flights keep their time (FK set null).
         await repo.deleteDrone(trx, id);
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: id,
+          action: 'deleted',
+          before: current,
+        });
       });
     },
 
@@ -198,6 +218,12 @@ export function createAircraft(deps: FleetDeps) {
           etag: randomUUID(),
           created_at: now,
           updated_at: now,
+        });
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: row.id,
+          action: 'created',
+          after: row,
         });
         return batteryView(row);
       });
@@ -225,6 +251,13 @@ export function createAircraft(deps: FleetDeps) {
           updated_at: clock.now(),
         });
         if (!updated) throw AppError.preconditionFailed();
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: id,
+          action: 'updated',
+          before: current,
+          after: updated,
+        });
         return batteryView(updated);
       });
     },
@@ -236,6 +269,12 @@ export function createAircraft(deps: FleetDeps) {
         if (!current) throw AppError.notFound('Battery');
         if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
         await repo.deleteBattery(trx, id);
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: id,
+          action: 'deleted',
+          before: current,
+        });
       });
     },
   };
