@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
               ),
               page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
               page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
+              page(
+                paths.auditLog.pattern,
+                () => import('./routes/audit/workspace-audit-route.tsx'),
+              ),
+              page(
+                paths.staffAuditLog.pattern,
+                () => import('./routes/audit/staff-audit-route.tsx'),
+              ),
             ],
           },
           // Stream host (developer page): signed in, no sidebar.

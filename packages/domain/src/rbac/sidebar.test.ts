@@ -32,6 +32,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'drones',
       'batteries',
       'settings',
+      'audit_log',
     ]);
     expect(keys(user, company('member'))).toEqual([
       'home',
@@ -61,6 +62,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'news_cms',
       'tips_cms',
       'governance',
+      'staff_audit_log',
     ]);
     expect(items[0]).toEqual({ key: 'home', group: 'home' });
   });
