@@ -41,8 +41,8 @@ COPY --from=build --chown=node:node /app/apps/web/package.json ./apps/web/packag
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-# HTTP, and the embedded MQTT broker for docks when MQTT_URL is not set.
-EXPOSE 8080 1883
+# HTTP, the embedded MQTT broker for docks when MQTT_URL is not set, and RTMP live ingest.
+EXPOSE 8080 1883 1935
 # No curl in the slim image: Node asks /api/health (database reachable) itself.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
