@@ -116,9 +116,9 @@ describe('audit log', () => {
     const statuses = async (url: string) =>
       Object.fromEntries(
         await Promise.all(
-          (['anonymous', 'outsider', 'super_admin', 'guest', 'member', 'admin', 'owner'] as const).map(
-            async (a) => [a, (await get(a, url)).statusCode] as const,
-          ),
+          (
+            ['anonymous', 'outsider', 'super_admin', 'guest', 'member', 'admin', 'owner'] as const
+          ).map(async (a) => [a, (await get(a, url)).statusCode] as const),
         ),
       );
     const company = {
@@ -174,7 +174,13 @@ describe('audit log', () => {
     const second = await page('owner', `limit=1&cursor=${first.next_cursor}`);
     expect(Number(second.entries[0]!.id)).toBeLessThan(Number(first.entries[0]!.id));
 
-    for (const bad of ['limit=0', 'limit=100000', 'cursor=abc', 'entity=spaceship', 'from=yesterday'])
+    for (const bad of [
+      'limit=0',
+      'limit=100000',
+      'cursor=abc',
+      'entity=spaceship',
+      'from=yesterday',
+    ])
       expect((await get('owner', `${logUrl()}?${bad}`)).statusCode, bad).toBe(400);
   });
 

@@ -55,24 +55,22 @@ export function createAuditService(deps: AuditDeps) {
     const names = new Map<string, string | null>();
     for (const id of new Set(shown.map((r) => r.company_id).filter((c) => c !== null)))
       names.set(id, await deps.companyNameOf(id));
-    const entries = shown.map(
-      (r): TAuditEntry => ({
-        id: r.seq,
-        at: new Date(r.at).toISOString(),
-        company_id: r.company_id,
-        company_name: r.company_id ? (names.get(r.company_id) ?? null) : null,
-        actor_id: r.actor_id,
-        actor_name: r.actor_name,
-        actor_email: r.actor_email,
-        ip: r.actor_ip,
-        request_id: r.request_id,
-        entity: r.entity,
-        entity_id: r.entity_id,
-        action: r.action,
-        before: r.before,
-        after: r.after,
-      }),
-    );
+    const entries = shown.map((r): TAuditEntry => ({
+      id: r.seq,
+      at: new Date(r.at).toISOString(),
+      company_id: r.company_id,
+      company_name: r.company_id ? (names.get(r.company_id) ?? null) : null,
+      actor_id: r.actor_id,
+      actor_name: r.actor_name,
+      actor_email: r.actor_email,
+      ip: r.actor_ip,
+      request_id: r.request_id,
+      entity: r.entity,
+      entity_id: r.entity_id,
+      action: r.action,
+      before: r.before,
+      after: r.after,
+    }));
     return { entries, next_cursor: more ? shown.at(-1)!.seq : null };
   }
 
