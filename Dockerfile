@@ -17,7 +17,8 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 
-# 2. Build the web app (dist with .br/.gz twins), then drop dev dependencies.
+# 2. Build the CLI and the server (compiled JS) and the web app (dist with .br/.gz twins), then
+#    drop dev dependencies.
 FROM deps AS build
 COPY . .
 RUN npm run build \
@@ -41,10 +42,11 @@ COPY --from=build --chown=node:node /app/apps/web/package.json ./apps/web/packag
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-# HTTP, and the embedded MQTT broker for docks when MQTT_URL is not set.
-EXPOSE 8080 1883
+# HTTP, the embedded MQTT broker for docks when MQTT_URL is not set, and RTMP live ingest.
+EXPOSE 8080 1883 1935
 # No curl in the slim image: Node asks /api/health (database reachable) itself.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# main.ts directly: restarts are the container runtime's job (restart policy), not supervise.ts.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The compiled main.js (decision 417) directly: restarts are the container runtime's job
+# (restart policy), not supervise.js.
+CMD ["node", "apps/server/dist/main.js"]

@@ -71,6 +71,7 @@ import {
   createDataVerificationService,
   dataVerificationRoutes,
 } from './modules/data-verification/index.ts';
+import { auditRoutes, createAuditService } from './modules/audit/index.ts';
 import { createMissionsService, missionsRoutes } from './modules/missions/index.ts';
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
@@ -597,6 +598,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v4' },
   );
+  // Audit log (issue 18 §7, decision 415): modules record with recordAudit in their
+  // transactions; this service reads the log and sweeps it past AUDIT_RETENTION_DAYS.
+  const audit = createAuditService({
+    db,
+    clock,
+    retentionDays: config.ops.auditRetentionDays,
+    companyNameOf: (companyId) => companies.nameOf(db, companyId),
+  });
+  await app.register(auditRoutes({ audit, access }), { prefix: '/api/v4' });
+  let stopAuditSweeps = () => {};
+  app.addHook('onReady', async () => {
+    await audit.sweep();
+    stopAuditSweeps = audit.startSweeps((err) => app.log.error({ err }, 'audit sweep failed'));
+  });
+  app.addHook('onClose', (_instance, done) => {
+    stopAuditSweeps();
+    done();
+  });
 
   installSpaFallback(app, { hasWeb });
 

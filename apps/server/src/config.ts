@@ -69,6 +69,8 @@ const ZEnv = z.object({
   SENTRY_WEB_DSN: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: z.string().trim().min(1).default('production'),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.8),
+  /** Audit log entries older than this many days are swept (decision 415); 0 keeps them all. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(365),
   MQTT_URL: ZOptionalString.pipe(
     z
       .url({
@@ -173,6 +175,7 @@ export type AppConfig = Readonly<{
     sentryWebDsn: string | undefined;
     sentryEnvironment: string;
     tracesSampleRate: number;
+    auditRetentionDays: number;
   }>;
   /**
    * The dock link: a client of `url`'s broker when set (credentials inside the URL), else the
@@ -298,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sentryWebDsn: e.SENTRY_WEB_DSN,
       sentryEnvironment: e.SENTRY_ENVIRONMENT,
       tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
+      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     }),
     mqtt: Object.freeze({
       url: e.MQTT_URL,

@@ -6,7 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
+// main.js beside this file in the compiled server (decision 417).
+const MAIN = path.join(
+  import.meta.dirname,
+  import.meta.url.endsWith('.ts') ? 'main.ts' : 'main.js',
+);
 const FIRST_PAUSE_MS = 1_000;
 const MAX_PAUSE_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;

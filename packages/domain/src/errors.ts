@@ -1,18 +1,7 @@
 // The one error shape of the API (DESIGN.md, "API conventions"): every non-2xx answer is
 // `{ error: { type, message, details? } }`. The server throws AppError; the web parses the
 // envelope back into ApiError-like objects with parseApiError.
-import { z } from 'zod';
-
-export const ZErrorEnvelope = z.object({
-  error: z.object({
-    type: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-    /** The server's id of the request (X-Request-Id), to quote when reporting a problem. */
-    request_id: z.string().optional(),
-  }),
-});
-export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+import type { TErrorEnvelope } from './error-envelope.ts';
 
 /** An expected failure with a stable snake_case type, an HTTP status and a human sentence. */
 export class AppError extends Error {
@@ -80,10 +69,14 @@ export class AppError extends Error {
 
 /** Reads an error envelope from any JSON body; falls back to a generic error. */
 export function parseApiError(status: number, body: unknown): AppError {
-  const parsed = ZErrorEnvelope.safeParse(body);
-  if (parsed.success) {
-    const { type, message, details } = parsed.data.error;
-    return new AppError(type, status, message, details);
+  // Checked by hand, not with ZErrorEnvelope: the web's first page needs this and not zod.
+  const error = (body as Partial<TErrorEnvelope> | null)?.error;
+  if (error && typeof error.type === 'string' && typeof error.message === 'string') {
+    const details =
+      error.details && typeof error.details === 'object' && !Array.isArray(error.details)
+        ? error.details
+        : undefined;
+    return new AppError(error.type, status, error.message, details);
   }
   return new AppError('http_error', status, `The server answered with status ${status}.`);
 }

@@ -1,5 +1,6 @@
-export { AppError, ZErrorEnvelope, parseApiError } from './errors.ts';
-export type { TErrorEnvelope } from './errors.ts';
+export { AppError, parseApiError } from './errors.ts';
+export { ZErrorEnvelope } from './error-envelope.ts';
+export type { TErrorEnvelope } from './error-envelope.ts';
 export { ok, err, assertNever } from './result.ts';
 export type { Result } from './result.ts';
 export {

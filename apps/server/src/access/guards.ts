@@ -111,7 +111,7 @@ export function createAccessGuards(deps: { lookup: MembershipLookup; guards: Gua
         await guards.requireUser.call(this, request, reply);
         const actor = await findActor(authOf(request).userId, companyIdOf(request));
         assertRight(actor, resource, method);
-        actors.set(request, actor);
+        actors.set(request, { ...actor, ip: request.ip, requestId: request.id });
       };
     },
 

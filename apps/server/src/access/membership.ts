@@ -21,6 +21,9 @@ export type Membership = {
   personalSpace: boolean;
   planKey: string;
   defaultMemberAccessLevel: SiteAccessLevel;
+  /** Where the request came from and its id, for the audit log (set by the route guard). */
+  ip?: string;
+  requestId?: string;
 };
 
 /** Whether someone (a share's target, a reported flight's pilot) belongs to a workspace. */

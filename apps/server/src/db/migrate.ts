@@ -7,14 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
-const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}-\d{3}-[a-z0-9-]+)\.ts$/;
+// .js in the compiled server (apps/server/dist/migrations, decision 417); same names either way.
+const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}-\d{3}-[a-z0-9-]+)\.(ts|js)$/;
 
 class FolderProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const name = file.replace(/\.ts$/, '');
+      const name = file.replace(/\.(ts|js)$/, '');
       migrations[name] = (await import(
         pathToFileURL(path.join(MIGRATIONS_DIR, file)).href
       )) as Migration;

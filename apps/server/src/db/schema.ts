@@ -14,6 +14,7 @@ import type {
   CollectionsTable,
 } from '../modules/collections/table.ts';
 import type { AirspaceZoneFilesTable, AirspaceZonesTable } from '../modules/airspace/table.ts';
+import type { AuditLogTable } from '../modules/audit/table.ts';
 
 import type { MailOutboxTable } from '../modules/mail/table.ts';
 import type { MissionsTable, SiteGcpLayoutsTable } from '../modules/missions/table.ts';
@@ -96,4 +97,5 @@ export interface Database {
   dock_geozones: DockGeozonesTable;
   data_verification_runs: DataVerificationRunsTable;
   data_verification_trials: DataVerificationTrialsTable;
+  audit_log: AuditLogTable;
 }

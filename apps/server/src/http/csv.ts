@@ -4,34 +4,14 @@
 // by row, not a guess. Cells that a spreadsheet would run as a formula are prefixed with ' on
 // export (CSV injection), and the prefix is taken off again on import, so files round-trip.
 import { AppError } from '@sortie/domain';
+import { FORMULA } from '../../http/csv-out.ts';
 
 /** Bounded work per request: a fleet or logbook file is far smaller than this. */
 export const CSV_MAX_BYTES = 512 * 1024;
 export const CSV_MAX_ROWS = 2000;
 
-const FORMULA = /^[=+\-@\t\r]/;
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let s =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : JSON.stringify(value);
-  if (typeof value === 'string' && FORMULA.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-/** A CSV file with a header line; every row has the header's columns. */
-export function toCsv(columns: readonly string[], rows: readonly object[]): string {
-  const lines = [columns.join(',')];
-  for (const row of rows) {
-    const values = row as Record<string, unknown>;
-    lines.push(columns.map((c) => cell(values[c])).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+// Writing is shared with the audit log's export (http/csv-out.ts).
+export { toCsv } from '../../http/csv-out.ts';
 
 function unprefix(s: string): string {
   return s.startsWith("'") && FORMULA.test(s.slice(1)) ? s.slice(1) : s;

@@ -1,10 +1,17 @@
 // A cheap check on the web build, when one exists (npm test builds only for e2e, after this
 // project; CI's e2e step and a developer's `npm run build` leave dist behind for the next run).
-// It reads the files, it never builds: the byte budget is printed by bench/web.
+// It reads the files, it never builds; bench/web prints the same numbers as a table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesWithJsts, readManifest, routeFiles, MEASURED_ROUTES } from '../test/web-bundles.ts';
+import {
+  filesWithJsts,
+  measureRoute,
+  readManifest,
+  routeFiles,
+  MEASURED_ROUTES,
+  ROUTE_GZIP_BUDGET_KB,
+} from '../test/web-bundles.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../../web/dist');
 const manifest = fs.existsSync(dist) ? readManifest(dist) : null;
@@ -15,6 +22,13 @@ describe.skipIf(!manifest)('the web build', () => {
     expect(landing.length).toBeGreaterThan(0);
     const withJsts = new Set(filesWithJsts(dist));
     expect(landing.filter((f) => withJsts.has(f))).toEqual([]);
+  });
+
+  it('keeps every measured route within its gzip budget', () => {
+    for (const [route, budgetKb] of Object.entries(ROUTE_GZIP_BUDGET_KB)) {
+      const { gzipBytes } = measureRoute(dist, manifest!, route);
+      expect(gzipBytes / 1024, `${route} gzip KB`).toBeLessThanOrEqual(budgetKb);
+    }
   });
 
   it('ships a brotli and a gzip twin of every large script', () => {

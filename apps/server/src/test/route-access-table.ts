@@ -1074,6 +1074,18 @@ const DATA_CHECK_ROUTES: RouteAccess[] = [
   },
 ];
 
+/** Audit log (issue 18 §7, decision 415): managers read their workspace's, staff everyone's. */
+const AUDIT_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: '/api/v4/company/:companyId/audit-log', expect: company(MANAGERS, [200]) },
+  {
+    method: 'GET',
+    url: '/api/v4/company/:companyId/audit-log/csv',
+    expect: company(MANAGERS, [200]),
+  },
+  { method: 'GET', url: '/api/v4/audit-log', expect: staff([200]) },
+  { method: 'GET', url: '/api/v4/audit-log/csv', expect: staff([200]) },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -1086,4 +1098,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...DOCK_ROUTES,
   ...STREAM_ROUTES,
   ...DATA_CHECK_ROUTES,
+  ...AUDIT_ROUTES,
 ];

@@ -15,6 +15,18 @@ export const MEASURED_ROUTES: Record<string, string> = {
   'sites list': 'src/app/routes/sites/sites-overview-route.tsx',
 };
 
+/**
+ * Gzip budgets per route, in KB, that web-bundles.test.ts enforces. A ratchet: each is the
+ * measured size plus a little, lowered as chunks are split further. Issue 18's target for the
+ * landing page is 150 KB (decision 416 says what is left); raise a number only with a reason.
+ */
+export const ROUTE_GZIP_BUDGET_KB: Record<string, number> = {
+  landing: 225,
+  'site page (planner)': 560,
+  'sites list': 350,
+};
+export const LANDING_TARGET_KB = 150;
+
 export type RouteBytes = { route: string; files: string[]; rawBytes: number; gzipBytes: number };
 
 export function readManifest(distDir: string): Manifest | null {

@@ -62,7 +62,12 @@ const ADVICE: Record<TaskName, { what: string; change: string }> = {
 
 // The worker threads load the TypeScript tasks through tsx, as `npm start` does (the packages
 // export TypeScript; there is no build step, STYLE.md "Tooling"); see tasks-entry.mjs.
-const TASKS_FILE = new URL('./tasks-entry.mjs', import.meta.url).href;
+// From source, tasks-entry.mjs loads the TypeScript tasks through tsx; the compiled server
+// (decision 417) has them built as tasks.js beside this code.
+const TASKS_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './tasks-entry.mjs' : './tasks.js',
+  import.meta.url,
+).href;
 const BUSY_RETRY_SECONDS = 5;
 // Piscina's refusals when every worker is busy and the queue is full (or has no room at all).
 const QUEUE_FULL = new Set([

@@ -15,7 +15,7 @@ import {
   RequireSignIn,
 } from './guards.tsx';
 import { RootLayout, RouteErrorPage, RouteFallback } from './root-layout.tsx';
-import { AppShell } from './shell/app-shell.tsx';
+import type { SidebarMode } from './shell/app-shell.tsx';
 import { createCompanyAccessLostHandler } from './shell/company-access-lost.ts';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -29,6 +29,20 @@ function comingSoon(title: string, description?: string): Lazy {
 }
 
 const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
+
+/**
+ * The shell (sidebar, user menu, onboarding, realtime) as a lazy layout route: the landing page
+ * renders without it, so none of it is in the first download (issue 18 §1 budget).
+ */
+function shell(sidebar: SidebarMode, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { AppShell } = await import('./shell/app-shell.tsx');
+      return { Component: () => <AppShell sidebar={sidebar} /> };
+    },
+    children,
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -47,65 +61,46 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSignIn,
         children: [
-          {
-            element: <AppShell sidebar="always" />,
-            children: [
-              page(
-                paths.companyHome.pattern,
-                () => import('./routes/home/logged-in-home-route.tsx'),
-              ),
-              page(paths.usage.pattern, () => import('./routes/usage/usage-route.tsx')),
-              page(paths.governance.pattern, () => import('./routes/usage/governance-route.tsx')),
-              page(
-                paths.streams.pattern,
-                () => import('./routes/streams/streams-overview-route.tsx'),
-              ),
-              page(paths.recording.pattern, comingSoon('Recording')),
-              {
-                element: <BrandFeatureGuard feature="news" />,
-                children: [
-                  page(paths.newsCms.pattern, () => import('./routes/content/news-cms-route.tsx')),
-                ],
-              },
-              page(paths.tipsCms.pattern, () => import('./routes/content/tips-cms-route.tsx')),
-              page(paths.drones.pattern, () => import('./routes/fleet/drones-route.tsx')),
-              page(paths.batteries.pattern, () => import('./routes/fleet/batteries-route.tsx')),
-              page(paths.logbook.pattern, () => import('./routes/fleet/logbook-route.tsx')),
-              page(
-                paths.droneCatalogue.pattern,
-                () => import('./routes/fleet/catalogue-route.tsx'),
-              ),
-              page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
-              page(
-                paths.siteDetails.pattern,
-                () => import('./routes/sites/site-details-route.tsx'),
-              ),
-              page(
-                paths.collections.pattern,
-                () => import('./routes/sites/collections-overview-route.tsx'),
-              ),
-              page(
-                paths.collectionDetails.pattern,
-                () => import('./routes/sites/collection-details-route.tsx'),
-              ),
-              page(
-                paths.dockDetails.pattern,
-                () => import('./routes/docks/dock-details-route.tsx'),
-              ),
-              page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
-              page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
-            ],
-          },
+          shell('always', [
+            page(paths.companyHome.pattern, () => import('./routes/home/logged-in-home-route.tsx')),
+            page(paths.usage.pattern, () => import('./routes/usage/usage-route.tsx')),
+            page(paths.governance.pattern, () => import('./routes/usage/governance-route.tsx')),
+            page(
+              paths.streams.pattern,
+              () => import('./routes/streams/streams-overview-route.tsx'),
+            ),
+            page(paths.recording.pattern, comingSoon('Recording')),
+            {
+              element: <BrandFeatureGuard feature="news" />,
+              children: [
+                page(paths.newsCms.pattern, () => import('./routes/content/news-cms-route.tsx')),
+              ],
+            },
+            page(paths.tipsCms.pattern, () => import('./routes/content/tips-cms-route.tsx')),
+            page(paths.drones.pattern, () => import('./routes/fleet/drones-route.tsx')),
+            page(paths.batteries.pattern, () => import('./routes/fleet/batteries-route.tsx')),
+            page(paths.logbook.pattern, () => import('./routes/fleet/logbook-route.tsx')),
+            page(paths.droneCatalogue.pattern, () => import('./routes/fleet/catalogue-route.tsx')),
+            page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
+            page(paths.siteDetails.pattern, () => import('./routes/sites/site-details-route.tsx')),
+            page(
+              paths.collections.pattern,
+              () => import('./routes/sites/collections-overview-route.tsx'),
+            ),
+            page(
+              paths.collectionDetails.pattern,
+              () => import('./routes/sites/collection-details-route.tsx'),
+            ),
+            page(paths.dockDetails.pattern, () => import('./routes/docks/dock-details-route.tsx')),
+            page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
+            page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
+            page(paths.auditLog.pattern, () => import('./routes/audit/workspace-audit-route.tsx')),
+            page(paths.staffAuditLog.pattern, () => import('./routes/audit/staff-audit-route.tsx')),
+          ]),
           // Stream host (developer page): signed in, no sidebar.
-          {
-            element: <AppShell sidebar="never" />,
-            children: [
-              page(
-                paths.streamHost.pattern,
-                () => import('./routes/streams/stream-host-route.tsx'),
-              ),
-            ],
-          },
+          shell('never', [
+            page(paths.streamHost.pattern, () => import('./routes/streams/stream-host-route.tsx')),
+          ]),
         ],
       },
 
@@ -113,15 +108,12 @@ export const routes: RouteObject[] = [
       {
         Component: PrivateStreamGuard,
         children: [
-          {
-            element: <AppShell sidebar="hide-on-small" />,
-            children: [
-              page(
-                paths.streamPrivate.pattern,
-                () => import('./routes/streams/stream-private-route.tsx'),
-              ),
-            ],
-          },
+          shell('hide-on-small', [
+            page(
+              paths.streamPrivate.pattern,
+              () => import('./routes/streams/stream-private-route.tsx'),
+            ),
+          ]),
         ],
       },
 
@@ -129,66 +121,56 @@ export const routes: RouteObject[] = [
       {
         Component: PublicStreamGuard,
         children: [
-          {
-            element: <AppShell sidebar="never" />,
-            children: [
-              page(
-                paths.streamPublic.pattern,
-                () => import('./routes/streams/stream-public-route.tsx'),
-              ),
-              page(
-                paths.streamPublicOld.pattern,
-                () => import('./routes/streams/stream-public-route.tsx'),
-              ),
-            ],
-          },
+          shell('never', [
+            page(
+              paths.streamPublic.pattern,
+              () => import('./routes/streams/stream-public-route.tsx'),
+            ),
+            page(
+              paths.streamPublicOld.pattern,
+              () => import('./routes/streams/stream-public-route.tsx'),
+            ),
+          ]),
         ],
       },
 
       // Public pages that show the sidebar only to signed-in users.
-      {
-        element: <AppShell sidebar="when-signed-in" />,
-        children: [
-          {
-            element: <BrandFeatureGuard feature="news" />,
-            children: [page(paths.news.pattern, () => import('./routes/content/news-route.tsx'))],
-          },
-          page(
-            paths.airspaceAdvisory.pattern,
-            () => import('./routes/airspace/airspace-advisory-route.tsx'),
-          ),
-          page(
-            paths.dataVerification.pattern,
-            () => import('./routes/data-check/data-check-route.tsx'),
-          ),
-          page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),
-          page(paths.release.pattern, () => import('./routes/release-notes/release-route.tsx')),
-          page(
-            paths.verifyEmail.pattern,
-            () => import('./routes/verify-email/verify-email-route.tsx'),
-          ),
-        ],
-      },
+      shell('when-signed-in', [
+        {
+          element: <BrandFeatureGuard feature="news" />,
+          children: [page(paths.news.pattern, () => import('./routes/content/news-route.tsx'))],
+        },
+        page(
+          paths.airspaceAdvisory.pattern,
+          () => import('./routes/airspace/airspace-advisory-route.tsx'),
+        ),
+        page(
+          paths.dataVerification.pattern,
+          () => import('./routes/data-check/data-check-route.tsx'),
+        ),
+        page(paths.changelog.pattern, () => import('./routes/release-notes/changelog-route.tsx')),
+        page(paths.release.pattern, () => import('./routes/release-notes/release-route.tsx')),
+        page(
+          paths.verifyEmail.pattern,
+          () => import('./routes/verify-email/verify-email-route.tsx'),
+        ),
+      ]),
 
       // Pricing: public, no sidebar; signed-in users go to their plans tab.
       {
         Component: PlansGuard,
         children: [
-          {
-            element: <AppShell sidebar="never" />,
-            children: [page(paths.plans.pattern, () => import('./routes/plans/plans-route.tsx'))],
-          },
+          shell('never', [
+            page(paths.plans.pattern, () => import('./routes/plans/plans-route.tsx')),
+          ]),
         ],
       },
 
-      {
-        element: <AppShell sidebar="never" />,
-        children: [
-          page(paths.aiTestBench.pattern, comingSoon('AI test bench')),
-          page(paths.forbidden.pattern, () => import('./routes/errors/forbidden-route.tsx')),
-          page(paths.notFound.pattern, () => import('./routes/errors/not-found-route.tsx')),
-        ],
-      },
+      shell('never', [
+        page(paths.aiTestBench.pattern, comingSoon('AI test bench')),
+        page(paths.forbidden.pattern, () => import('./routes/errors/forbidden-route.tsx')),
+        page(paths.notFound.pattern, () => import('./routes/errors/not-found-route.tsx')),
+      ]),
     ],
   },
 ];

@@ -1,27 +1,20 @@
 // The only place that reads import.meta.env (STYLE.md, "Config"): parsed once, every bad key
 // listed in one error, frozen. Every setting has an embedded-mode default, so a plain build works.
-import { z } from 'zod';
+// Checked by hand, not with zod: this module is on the landing page (issue 18 §1 budget).
 
-const ZEnv = z.object({
-  /** Origin of the API server; empty means the app's own origin (the server serves the app). */
-  VITE_API_ORIGIN: z
-    .string()
-    .regex(
-      /^(https?:\/\/[^/]+)?$/,
-      'Use an origin like https://api.example.com, or leave it empty.',
-    )
-    .default(''),
-});
+/** Origin of the API server; empty means the app's own origin (the server serves the app). */
+const ORIGIN = /^(https?:\/\/[^/]+)?$/;
 
 export type Env = Readonly<{ apiOrigin: string }>;
 
 export function parseEnv(source: Record<string, unknown>): Env {
-  const parsed = ZEnv.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid web environment:\n${problems.join('\n')}`);
+  const origin = source.VITE_API_ORIGIN ?? '';
+  if (typeof origin !== 'string' || !ORIGIN.test(origin)) {
+    throw new Error(
+      'Invalid web environment:\nVITE_API_ORIGIN: Use an origin like https://api.example.com, or leave it empty.',
+    );
   }
-  return Object.freeze({ apiOrigin: parsed.data.VITE_API_ORIGIN });
+  return Object.freeze({ apiOrigin: origin });
 }
 
 export const env: Env = parseEnv(import.meta.env);

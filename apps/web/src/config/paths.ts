@@ -99,6 +99,11 @@ export const paths = {
     pattern: '/whatsnew/:version',
     href: (version: string) => `/whatsnew/${enc(version)}`,
   },
+  auditLog: {
+    pattern: '/company/:companyId/audit-log',
+    href: (companyId: Id) => `/company/${enc(companyId)}/audit-log`,
+  },
+  staffAuditLog: { pattern: '/audit-log', href: () => '/audit-log' },
   forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
   verifyEmail: { pattern: '/verify-email', href: () => '/verify-email' },
   aiTestBench: { pattern: '/ai-test-bench', href: () => '/ai-test-bench' },

@@ -519,3 +519,20 @@ export type {
   TDataVerificationTrialResponse,
   TDataVerificationResultRequest,
 } from './data-verification.ts';
+  AUDIT_ENTITIES,
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_MAX,
+  AUDIT_CSV_MAX_ROWS,
+  ZAuditEntity,
+  ZAuditAction,
+  ZAuditLogQuery,
+  ZAuditEntry,
+  ZAuditLogPage,
+} from './audit.ts';
+export type {
+  TAuditEntity,
+  TAuditAction,
+  TAuditLogQuery,
+  TAuditEntry,
+  TAuditLogPage,
+} from './audit.ts';

@@ -16,7 +16,7 @@ export const META_ROLES = ['super_admin'] as const;
 export type MetaRole = (typeof META_ROLES)[number];
 /** Resources of the meta rules. */
 export type MetaResource =
-  'CompaniesUsage' | 'News' | 'PublishNews' | 'Tips' | 'Governance' | 'AirspaceZones';
+  'CompaniesUsage' | 'News' | 'PublishNews' | 'Tips' | 'Governance' | 'AirspaceZones' | 'AuditLog';
 
 const SUPER: readonly MetaRole[] = ['super_admin'];
 const META_RULES: Readonly<Record<MetaResource, Partial<Record<RbacMethod, readonly MetaRole[]>>>> =
@@ -29,6 +29,8 @@ const META_RULES: Readonly<Record<MetaResource, Partial<Record<RbacMethod, reado
     Governance: { GET: SUPER },
     // Imported airspace zone files (issue 17).
     AirspaceZones: { GET: SUPER, POST: SUPER, DELETE: SUPER },
+    // Every workspace's audit log (issue 18 §7).
+    AuditLog: { GET: SUPER },
   };
 
 /**

@@ -60,6 +60,8 @@ export const RBAC_RESOURCES = [
   'Tips',
   'CompaniesUsage',
   'Governance',
+  // Issue 18 §7: the workspace's audit log (admins), and the whole platform's (meta rule).
+  'AuditLog',
 ] as const;
 /** An RBAC resource. */
 export type RbacResource = (typeof RBAC_RESOURCES)[number];

@@ -34,6 +34,7 @@ const WORKSPACE_RULES: Table = {
   Tips: { GET: ALL },
   CompaniesUsage: {},
   Governance: {},
+  AuditLog: { GET: MANAGERS },
 };
 
 /**

@@ -33,6 +33,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'batteries',
       'logbook',
       'settings',
+      'audit_log',
     ]);
     expect(keys(user, company('member'))).toEqual([
       'home',
@@ -63,6 +64,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'news_cms',
       'tips_cms',
       'governance',
+      'staff_audit_log',
     ]);
     expect(items[0]).toEqual({ key: 'home', group: 'home' });
   });

@@ -20,7 +20,9 @@ export type SidebarItemKey =
   | 'product_usage'
   | 'news_cms'
   | 'tips_cms'
-  | 'governance';
+  | 'governance'
+  | 'audit_log'
+  | 'staff_audit_log';
 
 /** One visible sidebar item and its group. */
 export interface SidebarItem {
@@ -72,6 +74,12 @@ const ITEMS: readonly (SidebarItem & { rule: Rule })[] = [
     group: 'settings',
     rule: { kind: 'company', resource: 'Settings', method: 'GET' },
   },
+  // Issue 18 §7: the workspace's audit log for owners and admins (decision 415).
+  {
+    key: 'audit_log',
+    group: 'settings',
+    rule: { kind: 'company', resource: 'AuditLog', method: 'GET' },
+  },
   {
     key: 'product_usage',
     group: 'usage',
@@ -83,6 +91,11 @@ const ITEMS: readonly (SidebarItem & { rule: Rule })[] = [
     key: 'governance',
     group: 'usage',
     rule: { kind: 'meta', resource: 'CompaniesUsage', method: 'GET' },
+  },
+  {
+    key: 'staff_audit_log',
+    group: 'usage',
+    rule: { kind: 'meta', resource: 'AuditLog', method: 'GET' },
   },
 ];
 

@@ -1,7 +1,9 @@
 // The CLI's only contact with the outside world: files, stdout and the exit code.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { AppError } from '@sortie/domain';
+// Only the type of AppError: the class lives beside zod in @sortie/domain, and `--help` must not
+// load zod (issue 18 §8 start-up). Thrown AppErrors are recognised by shape instead.
+import type { AppError } from '@sortie/domain';
 
 /** A refusal the CLI prints as the DESIGN.md error envelope and exits non-zero on. */
 export class CliError extends Error {
@@ -12,6 +14,10 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+function isAppError(e: unknown): e is AppError {
+  return e instanceof Error && typeof (e as Partial<AppError>).type === 'string' && 'status' in e;
 }
 
 export function fromAppError(e: AppError): CliError {
@@ -44,7 +50,7 @@ export function printError(e: unknown): void {
   const c =
     e instanceof CliError
       ? e
-      : e instanceof AppError
+      : isAppError(e)
         ? fromAppError(e)
         : new CliError('internal_error', e instanceof Error ? e.message : String(e));
   printJson({

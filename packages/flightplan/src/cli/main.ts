@@ -1,10 +1,9 @@
 // `flightplan` command line: a thin wrapper over the public API (STYLE.md). Every outcome is one
 // JSON object on stdout; refusals are `{"error":{"type","message"}}` with a non-zero exit code.
 // `--help` (or `help`) prints the usage text and exits 0.
-import { exportCommand } from './export-command.ts';
-import { gcpsCommand } from './gcps-command.ts';
+// Commands load on use (issue 18 §8): `--help` needs none of the engine, and each command only
+// its own part of it.
 import { CliError, printError } from './io.ts';
-import { planCommand } from './plan-command.ts';
 import { USAGE, wantsHelp } from './usage.ts';
 
 export async function main(argv: string[]): Promise<void> {
@@ -14,9 +13,9 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   try {
-    if (command === 'plan') await planCommand(rest);
-    else if (command === 'export') exportCommand(rest);
-    else if (command === 'gcps') gcpsCommand(rest);
+    if (command === 'plan') await (await import('./plan-command.ts')).planCommand(rest);
+    else if (command === 'export') (await import('./export-command.ts')).exportCommand(rest);
+    else if (command === 'gcps') (await import('./gcps-command.ts')).gcpsCommand(rest);
     else
       throw new CliError('invalid_command', `Unknown command "${command ?? ''}". Usage:\n${USAGE}`);
   } catch (e) {

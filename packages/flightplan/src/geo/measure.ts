@@ -1,7 +1,9 @@
 // Geodesic measures of WGS84 geometry. Turf's area is the spherical excess on the WGS84 mean
 // radius (Chamberlain & Duquette 2007), good to ~0.5 % against the ellipsoid, which is what every
 // GIS tool used by our users reports too.
-import { area, length, lineString, polygon } from '@turf/turf';
+import { area } from '@turf/area';
+import { lineString, polygon } from '@turf/helpers';
+import { length } from '@turf/length';
 import type { LngLat, LngLatPolygon } from './types.ts';
 
 function closed(ring: readonly LngLat[]): number[][] {

@@ -1,5 +1,6 @@
 // Polygon input handling: GeoJSON rings to open rings, local projection, outward margin.
-import { buffer, polygon as turfPolygon } from '@turf/turf';
+import { buffer } from '@turf/buffer';
+import { polygon as turfPolygon } from '@turf/helpers';
 import type { LngLat, LngLatPolygon, LocalPolygon } from './types.ts';
 import type { LocalProjection } from './project.ts';
 

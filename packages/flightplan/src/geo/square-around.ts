@@ -3,7 +3,7 @@
 // from the centre (turf's destination, bearings 45°, 135°, 225°, 315°), so the square stays
 // square at any latitude; it is then rescaled against polygonAreaM2, the measure every size
 // check uses, so "10 acres" is 10 acres to the plan limit too.
-import { destination } from '@turf/turf';
+import { destination } from '@turf/destination';
 import { polygonAreaM2 } from './measure.ts';
 import type { LngLat } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Elevation grids over a site: the heat map and CSV export of the terrain under a mission, and a
 // coverage check of an elevation source before terrain-following is trusted.
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { area } from '@turf/turf';
+import { area } from '@turf/area';
 import { AppError, err, ok, type Result } from '@sortie/domain';
 import { bboxCentre, createLocalProjection } from '../geo/project.ts';
 import { isPointInPolygon } from '../geo/planar.ts';

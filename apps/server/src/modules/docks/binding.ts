@@ -10,6 +10,7 @@ import type { DockAcl } from './acl.ts';
 import { isRecord, str } from './envelope.ts';
 import * as repo from './repo.ts';
 import type { BindCodeRow } from './table.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Cloud-defined error codes of the binding replies (the protocol leaves them to the cloud). */
 export const BIND_CODE_REFUSED = 210001;
@@ -112,6 +113,17 @@ export function createBinding(deps: BindingDeps) {
           etag: randomUUID(),
         });
         await repo.countUse(trx, code.code);
+        // The dock binds itself over MQTT; the person who made the bind code answers for it.
+        await recordAudit(
+          trx,
+          { userId: code.created_by, companyId: code.company_id },
+          {
+            entity: 'dock',
+            entityId: gatewaySn,
+            action: 'created',
+            after: { sn: gatewaySn, drone_sn: drone?.sn ?? null, bind_code: code.code },
+          },
+        );
         return code.company_id;
       });
       if (typeof bound === 'number') return refuseAll(bound);

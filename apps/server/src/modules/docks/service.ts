@@ -20,6 +20,7 @@ import { createGateway, DEFAULT_GATEWAY_SETTINGS, type GatewaySettings } from '.
 import { createChangeNotifier, type DocksChange } from './notifier.ts';
 import * as repo from './repo.ts';
 import { toDock, toDockState } from './view.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** How long a binding code (and its unused login) lives. */
 export const BIND_CODE_TTL_MS = 15 * 60_000;
@@ -163,7 +164,7 @@ export function createDocksService(deps: DocksDeps) {
         const row = await repo.lockDock(trx, actor.companyId, id);
         if (!row) throw AppError.notFound('Dock');
         if (ifMatch !== undefined && ifMatch !== row.etag) throw AppError.preconditionFailed();
-        return repo.updateDock(trx, id, {
+        const changed = await repo.updateDock(trx, id, {
           ...(body.call_sign !== undefined ? { call_sign: body.call_sign } : {}),
           ...(body.location !== undefined ? { location: body.location } : {}),
           ...(body.location_coordinates !== undefined
@@ -174,6 +175,20 @@ export function createDocksService(deps: DocksDeps) {
             : {}),
           etag: randomUUID(),
         });
+        const fields = (d: typeof row) => ({
+          call_sign: d.call_sign,
+          location: d.location,
+          location_lng: d.location_lng,
+          location_lat: d.location_lat,
+        });
+        await recordAudit(trx, actor, {
+          entity: 'dock',
+          entityId: id,
+          action: 'updated',
+          before: fields(row),
+          after: fields(changed),
+        });
+        return changed;
       });
       notifier.changed(actor.companyId, 'updated');
       return toDock(updated);
@@ -182,7 +197,15 @@ export function createDocksService(deps: DocksDeps) {
     async unbind(actor: Membership, id: string): Promise<void> {
       assertRight(actor, 'Docks', 'DELETE');
       const row = await dockOr404(actor.companyId, id);
-      await repo.deleteDock(db, row.id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteDock(trx, row.id);
+        await recordAudit(trx, actor, {
+          entity: 'dock',
+          entityId: row.id,
+          action: 'deleted',
+          before: { sn: row.sn, call_sign: row.call_sign, drone_sn: row.drone_sn },
+        });
+      });
       acl?.release([row.sn, ...(row.drone_sn ? [row.drone_sn] : [])]);
       await notifier.reload();
       notifier.changed(actor.companyId, 'unbound');

@@ -17,6 +17,7 @@ import type { FleetDeps } from './deps.ts';
 import { documentView, type Documents, type StoredDocument } from './documents.ts';
 import * as repo from './repo.ts';
 import type { BatteryRow, DroneRow } from './table.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export type DroneFields = z.output<typeof ZDroneInput>;
 export type BatteryFields = z.output<typeof ZBatteryInput>;
@@ -156,6 +157,12 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           created_at: now,
           updated_at: now,
         });
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: row.id,
+          action: 'created',
+          after: row,
+        });
         return droneView(row, undefined);
       });
     },
@@ -182,6 +189,13 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           updated_at: clock.now(),
         });
         if (!updated) throw AppError.preconditionFailed();
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: id,
+          action: 'updated',
+          before: current,
+          after: updated,
+        });
         return updated;
       });
       return droneView(row, (await usageOf(actor.companyId)).get(row.id));
@@ -195,6 +209,12 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
         if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
         // Its batteries are unlinked and its logbook flights keep their time (FK set null).
         await repo.deleteDrone(trx, id);
+        await recordAudit(trx, actor, {
+          entity: 'drone',
+          entityId: id,
+          action: 'deleted',
+          before: current,
+        });
         const stored = insuranceDocOf(current);
         if (stored && docs) await docs.release(trx, actor.companyId, stored);
         return stored;
@@ -222,6 +242,12 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           created_at: now,
           updated_at: now,
         });
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: row.id,
+          action: 'created',
+          after: row,
+        });
         return batteryView(row);
       });
     },
@@ -248,6 +274,13 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           updated_at: clock.now(),
         });
         if (!updated) throw AppError.preconditionFailed();
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: id,
+          action: 'updated',
+          before: current,
+          after: updated,
+        });
         return batteryView(updated);
       });
     },
@@ -259,6 +292,12 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
         if (!current) throw AppError.notFound('Battery');
         if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
         await repo.deleteBattery(trx, id);
+        await recordAudit(trx, actor, {
+          entity: 'battery',
+          entityId: id,
+          action: 'deleted',
+          before: current,
+        });
       });
     },
   };

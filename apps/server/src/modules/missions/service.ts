@@ -24,8 +24,23 @@ import { splitParts } from './split.ts';
 import type { MissionRow, NewMissionRow } from './table.ts';
 import { siteGeometry, statsColumns, toMissionView } from './view.ts';
 import { assertRight, type Membership } from '../../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export type MissionsService = ReturnType<typeof createMissionsService>;
+
+/** A mission as the audit log keeps it: what was asked for and its size, not the waypoints. */
+function auditedFields(row: MissionRow) {
+  return {
+    name: row.name,
+    kind: row.kind,
+    site_id: row.site_id,
+    params: row.params,
+    drone_id: row.drone_id,
+    camera_id: row.camera_id,
+    distance_m: row.distance_m,
+    photo_count: row.photo_count,
+  };
+}
 
 export function createMissionsService(deps: MissionsDeps) {
   const { db, clock, features, sites } = deps;
@@ -123,7 +138,7 @@ export function createMissionsService(deps: MissionsDeps) {
       const now = clock.now();
       const row = await db.transaction().execute(async (trx) => {
         await features.consume(trx, actor.companyId, 'max_missions', 1);
-        return repo.insertMission(trx, {
+        const inserted = await repo.insertMission(trx, {
           id: randomUUID(),
           company_id: actor.companyId,
           site_id: site.id,
@@ -142,6 +157,13 @@ export function createMissionsService(deps: MissionsDeps) {
           updated_at: now,
           etag: randomUUID(),
         });
+        await recordAudit(trx, actor, {
+          entity: 'mission',
+          entityId: inserted.id,
+          action: 'created',
+          after: auditedFields(inserted),
+        });
+        return inserted;
       });
       return toMissionView(row);
     },
@@ -172,20 +194,32 @@ export function createMissionsService(deps: MissionsDeps) {
       const mission = req
         ? await core.plan(actor, req, siteGeometry(site))
         : { ...row.mission, name };
-      const updated = await repo.updateMission(db, row.id, ifMatch, {
-        name,
-        mission: JSON.stringify(mission),
-        ...statsColumns(mission),
-        ...(req
-          ? {
-              params: JSON.stringify(req.params),
-              drone_id: req.drone_id ?? null,
-              camera_id: req.camera ? null : (req.camera_id ?? null),
-              camera: req.camera ? JSON.stringify(req.camera) : null,
-            }
-          : {}),
-        updated_at: clock.now(),
-        etag: randomUUID(),
+      const updated = await db.transaction().execute(async (trx) => {
+        const changed = await repo.updateMission(trx, row.id, ifMatch, {
+          name,
+          mission: JSON.stringify(mission),
+          ...statsColumns(mission),
+          ...(req
+            ? {
+                params: JSON.stringify(req.params),
+                drone_id: req.drone_id ?? null,
+                camera_id: req.camera ? null : (req.camera_id ?? null),
+                camera: req.camera ? JSON.stringify(req.camera) : null,
+              }
+            : {}),
+          updated_at: clock.now(),
+          etag: randomUUID(),
+        });
+        if (changed) {
+          await recordAudit(trx, actor, {
+            entity: 'mission',
+            entityId: row.id,
+            action: 'updated',
+            before: auditedFields(row),
+            after: auditedFields(changed),
+          });
+        }
+        return changed;
       });
       if (!updated) throw AppError.preconditionFailed();
       return toMissionView(updated);
@@ -195,7 +229,15 @@ export function createMissionsService(deps: MissionsDeps) {
       const { row, site } = await core.resolveMission(actor, id, 'DELETE');
       if (!canDeleteSite(site.access_level)) throw siteAccessDenied('delete its missions');
       // max_missions counts generations (feature-areas §8), so deleting gives nothing back.
-      await repo.deleteMissions(db, [row.id]);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteMissions(trx, [row.id]);
+        await recordAudit(trx, actor, {
+          entity: 'mission',
+          entityId: row.id,
+          action: 'deleted',
+          before: auditedFields(row),
+        });
+      });
     },
 
     /** All or nothing: one mission that is unknown or not deletable refuses the whole call. */
@@ -213,7 +255,17 @@ export function createMissionsService(deps: MissionsDeps) {
         levels.set(row.site_id, site);
         if (!canDeleteSite(site.access_level)) throw siteAccessDenied('delete its missions');
       }
-      await db.transaction().execute((trx) => repo.deleteMissions(trx, unique));
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteMissions(trx, unique);
+        for (const id of unique) {
+          await recordAudit(trx, actor, {
+            entity: 'mission',
+            entityId: id,
+            action: 'deleted',
+            before: auditedFields(found.get(id)!),
+          });
+        }
+      });
       return unique;
     },
 

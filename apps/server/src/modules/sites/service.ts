@@ -25,6 +25,7 @@ import type { SiteUpdate } from './table.ts';
 import { siteThumbnailSvg } from './thumbnail.ts';
 import { thumbnailUrl } from './view.ts';
 import { assertRight, type Membership } from '../../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export type SitesService = ReturnType<typeof createSitesService>;
 
@@ -53,6 +54,38 @@ function shapeColumns(shape: SiteShape) {
     bbox_south: shape.bbox[1],
     bbox_east: shape.bbox[2],
     bbox_north: shape.bbox[3],
+  };
+}
+
+/**
+ * A site's fields as the audit log keeps them: the shape as its type and size, not the geometry
+ * (the log records that it changed, not a copy of every vertex).
+ */
+function auditedFields(site: {
+  name: string;
+  site_type: string;
+  area_m2: number | null;
+  length_m: number | null;
+  corridor_width_m: number | null;
+  goal_s: unknown;
+  progress_s?: unknown;
+  status?: unknown;
+  elevation_source: string;
+  gcp_count?: unknown;
+  stakeholders: unknown;
+}) {
+  return {
+    name: site.name,
+    site_type: site.site_type,
+    area_m2: site.area_m2,
+    length_m: site.length_m,
+    corridor_width_m: site.corridor_width_m,
+    goal: site.goal_s,
+    progress: site.progress_s,
+    status: site.status,
+    elevation_source: site.elevation_source,
+    gcp_count: site.gcp_count,
+    stakeholders: site.stakeholders,
   };
 }
 
@@ -112,9 +145,16 @@ export function createSitesService(deps: SitesDeps) {
 
     async create(actor: Membership, input: NewSiteInput): Promise<TSite> {
       assertRight(actor, 'Sites', 'POST');
-      const row = await db
-        .transaction()
-        .execute((trx) => insert(trx, actor.companyId, actor.userId, input));
+      const row = await db.transaction().execute(async (trx) => {
+        const site = await insert(trx, actor.companyId, actor.userId, input);
+        await recordAudit(trx, actor, {
+          entity: 'site',
+          entityId: site.id,
+          action: 'created',
+          after: auditedFields(site),
+        });
+        return site;
+      });
       changed({ companyId: row.company_id, siteId: row.id, action: 'created' });
       return core.viewOf(actor.companyId, await core.resolveSite(actor, row.id, 'GET'));
     },
@@ -168,7 +208,17 @@ export function createSitesService(deps: SitesDeps) {
           await features.consume(trx, site.company_id, 'custom_elevation', 1);
         }
         if (patch.elevation_source !== undefined) set.elevation_source = patch.elevation_source;
-        return repo.updateSite(trx, site.id, ifMatch, set);
+        const row = await repo.updateSite(trx, site.id, ifMatch, set);
+        if (row) {
+          await recordAudit(trx, actor, {
+            entity: 'site',
+            entityId: site.id,
+            action: 'updated',
+            before: auditedFields(site),
+            after: auditedFields(row),
+          });
+        }
+        return row;
       });
       if (!updated) throw AppError.preconditionFailed();
       changed({ companyId: site.company_id, siteId: site.id, action: 'updated' });
@@ -194,6 +244,12 @@ export function createSitesService(deps: SitesDeps) {
       await db.transaction().execute(async (trx) => {
         for (const hook of deleteHooks) await hook(trx, site.id);
         await repo.deleteSite(trx, site.id);
+        await recordAudit(trx, actor, {
+          entity: 'site',
+          entityId: site.id,
+          action: 'deleted',
+          before: auditedFields(site),
+        });
         if (!site.sample_data) await features.release(trx, site.company_id, 'max_sites', 1);
       });
       changed({ companyId: site.company_id, siteId: site.id, action: 'deleted' });

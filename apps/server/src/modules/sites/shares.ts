@@ -10,6 +10,7 @@ import { siteAccessDenied } from './core.ts';
 import * as repo from './repo.ts';
 import type { SiteShareRow } from './table.ts';
 import type { Membership } from '../../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 type Level = SiteShareRow['access_level'];
 
@@ -83,21 +84,35 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
       const invite = target
         ? (await gate.findMembership(site.company_id, target.id)) === null
         : true;
-      const row = await repo
-        .insertShare(db, {
-          id: randomUUID(),
-          site_id: site.id,
-          company_id: site.company_id,
-          user_id: target?.id ?? null,
-          email,
-          access_level: input.access_level,
-          invite,
-          created_by: userId,
-          created_at: clock.now(),
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? duplicate() : error;
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await repo
+          .insertShare(trx, {
+            id: randomUUID(),
+            site_id: site.id,
+            company_id: site.company_id,
+            user_id: target?.id ?? null,
+            email,
+            access_level: input.access_level,
+            invite,
+            created_by: userId,
+            created_at: clock.now(),
+          })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? duplicate() : error;
+          });
+        await recordAudit(trx, actor, {
+          entity: 'site_share',
+          entityId: inserted.id,
+          action: 'created',
+          after: {
+            site_id: site.id,
+            user_id: inserted.user_id,
+            email,
+            access_level: input.access_level,
+          },
         });
+        return inserted;
+      });
       const to = target?.email ?? email;
       if (invite && to && mail) {
         await mail.queue({
@@ -126,7 +141,18 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
       }
       const share = await repo.findShare(db, resolved.site.id, shareId);
       if (!share) throw AppError.notFound('Share');
-      const [view] = await toViews([await repo.updateShareLevel(db, share.id, level)]);
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await repo.updateShareLevel(trx, share.id, level);
+        await recordAudit(trx, actor, {
+          entity: 'site_share',
+          entityId: share.id,
+          action: 'updated',
+          before: { access_level: share.access_level },
+          after: { access_level: level },
+        });
+        return row;
+      });
+      const [view] = await toViews([updated]);
       return view!;
     },
 
@@ -147,7 +173,20 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
       const resolved = await editable(actor, siteId);
       const share = await repo.findShare(db, resolved.site.id, shareId);
       if (!share) throw AppError.notFound('Share');
-      await repo.deleteShare(db, share.id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteShare(trx, share.id);
+        await recordAudit(trx, actor, {
+          entity: 'site_share',
+          entityId: share.id,
+          action: 'deleted',
+          before: {
+            site_id: share.site_id,
+            user_id: share.user_id,
+            email: share.email,
+            access_level: share.access_level,
+          },
+        });
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type WorkspacesService } from '../workspaces/index.ts';
 import type { UsageService } from './service.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
+import { authOf } from '../../http/auth.ts';
 import { metaRolesOf, type AccessGuards } from '../../access/index.ts';
 
 const tags = ['usage'];
@@ -65,7 +66,11 @@ export function usageRoutes(deps: {
         },
       },
       async (request) =>
-        plans.changePlan(metaRolesOf(request), request.params.id, request.body.plan_key),
+        plans.changePlan(metaRolesOf(request), request.params.id, request.body.plan_key, {
+          userId: authOf(request).userId,
+          ip: request.ip,
+          requestId: request.id,
+        }),
     );
   });
 }

@@ -21,6 +21,7 @@ describe('sidebar gating (platform-core §5, §6)', () => {
       'batteries',
       'logbook',
       'settings',
+      'audit-log',
     ]);
   });
 

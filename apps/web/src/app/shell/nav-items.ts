@@ -5,6 +5,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
 import FlightOutlined from '@mui/icons-material/FlightOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -100,6 +101,18 @@ const ITEMS: Record<SidebarItemKey, Omit<NavItem, 'group'>> = {
     label: 'Governance',
     icon: GavelOutlined,
     href: () => paths.governance.href(),
+  },
+  audit_log: {
+    key: 'audit-log',
+    label: 'Audit log',
+    icon: HistoryOutlined,
+    href: (c) => paths.auditLog.href(c),
+  },
+  staff_audit_log: {
+    key: 'staff-audit-log',
+    label: 'Audit log',
+    icon: HistoryOutlined,
+    href: () => paths.staffAuditLog.href(),
   },
 };
 

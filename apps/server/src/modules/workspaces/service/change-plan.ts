@@ -6,6 +6,7 @@ import type { TChangeCompanyPlanResponse } from '@sortie/domain/contracts';
 import * as repo from '../repo.ts';
 import type { WorkspacesDeps } from './deps.ts';
 import { assertMetaRight } from '../../../access/index.ts';
+import { recordAudit, type AuditActor } from '../../audit/index.ts';
 
 export function createPlanChangeUseCases(deps: WorkspacesDeps) {
   const { db, clock, features } = deps;
@@ -18,6 +19,7 @@ export function createPlanChangeUseCases(deps: WorkspacesDeps) {
       metaRoles: readonly string[],
       companyId: string,
       planKey: string,
+      by: AuditActor = { userId: null },
     ): Promise<TChangeCompanyPlanResponse> {
       assertMetaRight(metaRoles, 'CompaniesUsage', 'PATCH');
       const plan = await features.findAssignablePlan(db, planKey);
@@ -26,12 +28,26 @@ export function createPlanChangeUseCases(deps: WorkspacesDeps) {
           plan_key: planKey,
         });
       }
-      const row = await repo.setCompanyPlan(db, companyId, {
-        // The Free plan is stored as the empty key, as on a new workspace (platform-core §3).
-        plan_key: plan.key === 'free' ? '' : plan.key,
-        plan_name: plan.name,
-        etag: randomUUID(),
-        updated_at: clock.now(),
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await repo.findCompany(trx, companyId);
+        const changed = await repo.setCompanyPlan(trx, companyId, {
+          // The Free plan is stored as the empty key, as on a new workspace (platform-core §3).
+          plan_key: plan.key === 'free' ? '' : plan.key,
+          plan_name: plan.name,
+          etag: randomUUID(),
+          updated_at: clock.now(),
+        });
+        if (changed) {
+          await recordAudit(trx, by, {
+            companyId,
+            entity: 'plan',
+            entityId: companyId,
+            action: 'updated',
+            before: before && { plan_key: before.plan_key, plan_name: before.plan_name },
+            after: { plan_key: changed.plan_key, plan_name: changed.plan_name },
+          });
+        }
+        return changed;
       });
       if (!row) throw AppError.notFound('Workspace');
       return { id: row.id, plan: { key: row.plan_key, name: row.plan_name } };

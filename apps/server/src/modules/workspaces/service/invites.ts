@@ -8,6 +8,7 @@ import * as repo from '../repo.ts';
 import { alreadyInWorkspace, type createCompanyUseCases } from './companies.ts';
 import type { WorkspacesDeps } from './deps.ts';
 import { assertRight, type Membership } from '../../../access/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 
 type Identity = { email: string | null; countryCode: string | null; phoneNumber: string | null };
 
@@ -115,17 +116,30 @@ export function createInviteUseCases(
       assertFeature(await features.fclOf(db, actor.companyId), 'max_members', pending + 1);
       let inviteId: string;
       try {
-        const row = await invites.insertInvite(db, {
-          id: randomUUID(),
-          company_id: actor.companyId,
-          email: 'email' in input ? input.email.toLowerCase() : null,
-          country_code: 'email' in input ? null : input.country_code,
-          phone_number: 'email' in input ? null : input.phone_number,
-          role: input.role,
-          invited_by: actor.userId,
-          accepted_by: null,
-          created_at: clock.now(),
-          responded_at: null,
+        const row = await db.transaction().execute(async (trx) => {
+          const inserted = await invites.insertInvite(trx, {
+            id: randomUUID(),
+            company_id: actor.companyId,
+            email: 'email' in input ? input.email.toLowerCase() : null,
+            country_code: 'email' in input ? null : input.country_code,
+            phone_number: 'email' in input ? null : input.phone_number,
+            role: input.role,
+            invited_by: actor.userId,
+            accepted_by: null,
+            created_at: clock.now(),
+            responded_at: null,
+          });
+          await recordAudit(trx, actor, {
+            entity: 'invite',
+            entityId: inserted.id,
+            action: 'created',
+            after: {
+              email: inserted.email,
+              phone_number: inserted.phone_number,
+              role: inserted.role,
+            },
+          });
+          return inserted;
         });
         inviteId = row.id;
       } catch (error) {
@@ -148,6 +162,13 @@ export function createInviteUseCases(
           throw AppError.notFound('Invite');
         }
         await invites.setInviteStatus(trx, inviteId, 'cancelled', clock.now());
+        await recordAudit(trx, actor, {
+          entity: 'invite',
+          entityId: inviteId,
+          action: 'deleted',
+          before: { status: invite.status },
+          after: { status: 'cancelled' },
+        });
       });
     },
 

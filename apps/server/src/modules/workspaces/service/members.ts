@@ -6,6 +6,7 @@ import type { TListMembersQuery, TListMembersResponse, TMember } from '@sortie/d
 import * as repo from '../repo.ts';
 import type { Db, WorkspacesDeps } from './deps.ts';
 import { assertRight, type Membership } from '../../../access/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -29,14 +30,23 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
    * guest keeps no way in (shares would otherwise still list the sites as external to them).
    */
   async function endMemberships(
-    companyId: string,
+    actor: Membership,
     where: { userId: string } | { role: 'guest' },
     options: { removeShares: boolean },
   ): Promise<number> {
+    const { companyId } = actor;
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
       const ended = await repo.endMemberships(trx, companyId, now, where);
       if (ended.length === 0) return 0;
+      for (const e of ended) {
+        await recordAudit(trx, actor, {
+          entity: 'member',
+          entityId: e.user_id,
+          action: 'deleted',
+          before: { email: e.email, ...('role' in where ? { role: where.role } : {}) },
+        });
+      }
       await features.release(trx, companyId, 'max_members', ended.length);
       await users.markLeft(
         trx,
@@ -88,7 +98,16 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       if (!canManage(actor, member.role) || !canManage(actor, role)) {
         throw AppError.forbidden('Only an owner can change the role of owners and admins.');
       }
-      await repo.setMemberRole(db, actor.companyId, userId, role);
+      await db.transaction().execute(async (trx) => {
+        await repo.setMemberRole(trx, actor.companyId, userId, role);
+        await recordAudit(trx, actor, {
+          entity: 'member',
+          entityId: userId,
+          action: 'role_changed',
+          before: { role: member.role },
+          after: { role },
+        });
+      });
     },
 
     async remove(actor: Membership, userId: string): Promise<void> {
@@ -102,7 +121,7 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       }
       // A guest removed from the member list is revoked like one from the guest list.
       const removeShares = member.role === 'guest';
-      const ended = await endMemberships(actor.companyId, { userId }, { removeShares });
+      const ended = await endMemberships(actor, { userId }, { removeShares });
       if (ended === 0) throw AppError.notFound('Member');
     },
 
@@ -111,13 +130,13 @@ export function createMemberUseCases(deps: WorkspacesDeps) {
       assertRight(actor, 'GuestRevoke', 'DELETE');
       const member = await repo.findMember(db, actor.companyId, userId);
       if (member?.role !== 'guest') throw AppError.notFound('Guest');
-      const ended = await endMemberships(actor.companyId, { userId }, { removeShares: true });
+      const ended = await endMemberships(actor, { userId }, { removeShares: true });
       if (ended === 0) throw AppError.notFound('Guest');
     },
 
     async revokeAllGuests(actor: Membership): Promise<number> {
       assertRight(actor, 'GuestRevoke', 'DELETE');
-      return endMemberships(actor.companyId, { role: 'guest' }, { removeShares: true });
+      return endMemberships(actor, { role: 'guest' }, { removeShares: true });
     },
 
     /** POST /company/:id/leave: anyone but the last owner, never the personal workspace. */
