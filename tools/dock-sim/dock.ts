@@ -4,6 +4,8 @@
 // and an answer to every service it receives.
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
+import { SimFlight } from './flight.ts';
+import { parseWaylines, type SimWaypoint } from './wayline.ts';
 
 export type SimDockOptions = {
   /** mqtt://host:port; credentials may be in the URL or given below. */
@@ -16,7 +18,7 @@ export type SimDockOptions = {
   sn: string;
   droneSn: string;
   callSign?: string;
-  /** OSD rate multiplier: 1 = 1 Hz. */
+  /** OSD rate and flight time multiplier: 1 = 1 Hz OSD and real-time flight. */
   speedup?: number;
   /** Bind at start (default true). */
   bind?: boolean;
@@ -123,14 +125,122 @@ export class SimulatedDock {
     if (topic.endsWith('/services')) void this.answerService(reply);
   }
 
-  /** Every service gets an answer: the dock accepts it (status ok). */
+  /** Every service gets an answer: the dock accepts it (status ok), flight tasks are flown. */
   private async answerService(request: Reply): Promise<void> {
+    let result: number;
+    try {
+      result = this.serve(request);
+    } catch {
+      result = 314000;
+    }
     await this.publish('services_reply', {
       tid: request.tid,
       bid: request.bid,
       timestamp: Date.now(),
       method: request.method,
-      data: { result: 0, output: { status: 'ok' } },
+      data: { result, output: { status: result === 0 ? 'ok' : 'failed' } },
+    });
+  }
+
+  /** Prepared tasks: their wayline download started at prepare (§6.1). */
+  private readonly prepared = new Map<string, { waypoints: Promise<SimWaypoint[]>; rth: number }>();
+  flight: SimFlight | null = null;
+  /** Every flight flown, newest last (tests look at them). */
+  readonly flights: SimFlight[] = [];
+
+  /** The result code of a service; flight-task services act on the simulated aircraft. */
+  private serve(request: Reply): number {
+    const data = request.data;
+    const flightId = typeof data.flight_id === 'string' ? data.flight_id : '';
+    switch (request.method) {
+      case 'flighttask_prepare': {
+        const file = (data.file ?? {}) as Json;
+        if (typeof file.url !== 'string' || !flightId) return 314001;
+        if (this.flight?.flying) return 314002;
+        const waypoints = fetch(file.url).then(async (res) => {
+          if (!res.ok) throw new Error(`KMZ download answered ${res.status}`);
+          return parseWaylines(new Uint8Array(await res.arrayBuffer()));
+        });
+        waypoints.catch(() => undefined);
+        this.prepared.set(flightId, { waypoints, rth: Number(data.rth_altitude) || 100 });
+        return 0;
+      }
+      case 'flighttask_execute': {
+        const task = this.prepared.get(flightId);
+        if (!task) return 314003;
+        this.prepared.delete(flightId);
+        void this.fly(flightId, task);
+        return 0;
+      }
+      case 'flighttask_undo': {
+        const ids = Array.isArray(data.flight_ids) ? (data.flight_ids as unknown[]) : [];
+        for (const id of ids) {
+          if (typeof id !== 'string') continue;
+          this.prepared.delete(id);
+          // Our docks also undo a flying task: the aircraft comes home and the task is canceled.
+          if (this.flight?.flightId === id) this.flight.goHome('canceled');
+        }
+        return 0;
+      }
+      case 'return_home':
+        if (!this.flight?.flying) return 314004;
+        this.flight.goHome('partially_done');
+        return 0;
+      default:
+        return 0;
+    }
+  }
+
+  private async fly(flightId: string, task: { waypoints: Promise<SimWaypoint[]>; rth: number }) {
+    let waypoints: SimWaypoint[];
+    try {
+      waypoints = await task.waypoints;
+    } catch {
+      await this.progress(
+        {
+          status: 'failed',
+          progress: { current_step: 17, percent: 0 },
+          ext: { flight_id: flightId },
+        },
+        314005,
+      );
+      return;
+    }
+    const flight = new SimFlight(
+      {
+        home: () => ({
+          lng: Number(this.dock.longitude),
+          lat: Number(this.dock.latitude),
+          height: Number(this.dock.height),
+        }),
+        update: async (change) => {
+          Object.assign(this.dock, change.dock ?? {});
+          Object.assign(this.drone, change.drone ?? {});
+          if (change.dock) await this.publishOsd();
+          else await this.publishDroneOsd();
+        },
+        progress: (output, result, timestamp) => this.progress(output, result, timestamp),
+        speedup: this.options.speedup ?? 1,
+      },
+      flightId,
+      waypoints,
+      task.rth,
+    );
+    this.flight = flight;
+    this.flights.push(flight);
+    await flight.start();
+  }
+
+  /** flighttask_progress (§6.2): need_reply, fields under data.output. */
+  async progress(output: Json, result = 0, timestamp = Date.now()): Promise<void> {
+    await this.publish('events', {
+      tid: randomUUID(),
+      bid: randomUUID(),
+      timestamp,
+      gateway: this.sn,
+      need_reply: 1,
+      method: 'flighttask_progress',
+      data: { result, output },
     });
   }
 
@@ -251,18 +361,22 @@ export class SimulatedDock {
         data,
       });
     }
-    if (this.droneOnline)
-      await this.publish(
-        'osd',
-        {
-          tid: randomUUID(),
-          bid: randomUUID(),
-          timestamp: Date.now(),
-          gateway: this.sn,
-          data: this.drone,
-        },
-        this.droneSn,
-      );
+    await this.publishDroneOsd();
+  }
+
+  async publishDroneOsd(): Promise<void> {
+    if (!this.droneOnline) return;
+    await this.publish(
+      'osd',
+      {
+        tid: randomUUID(),
+        bid: randomUUID(),
+        timestamp: Date.now(),
+        gateway: this.sn,
+        data: this.drone,
+      },
+      this.droneSn,
+    );
   }
 
   /** Changes properties (a test's or the CLI's scenario) and pushes them at once. */
@@ -277,7 +391,8 @@ export class SimulatedDock {
     await this.announceTopology();
     const bound = this.options.bind === false ? { result: 0, errInfos: [] } : await this.bind();
     await this.publishOsd();
-    const interval = 1000 / Math.max(0.1, this.options.speedup ?? 1);
+    // At most 10 Hz however fast the flight runs: the broker is shared by many docks.
+    const interval = Math.max(100, 1000 / Math.max(0.1, this.options.speedup ?? 1));
     this.timer = setInterval(() => {
       this.publishOsd().catch(() => undefined);
     }, interval);
@@ -286,6 +401,7 @@ export class SimulatedDock {
   }
 
   async stop(): Promise<void> {
+    this.flight?.stop();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const client = this.client;

@@ -71,7 +71,12 @@ import { createMissionsService, missionsRoutes } from './modules/missions/index.
 import { createElevationsService, elevationsRoutes } from './modules/elevations/index.ts';
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
 import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
-import { createDocksService, docksRoutes } from './modules/docks/index.ts';
+import {
+  createDocksService,
+  createDockTasks,
+  docksRoutes,
+  dockTasksRoutes,
+} from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
 import { createStreamsService, streamsRoutes } from './modules/streams/index.ts';
@@ -394,6 +399,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the dock link's own onReady hook (registered above), which starts the broker.
   app.addHook('onReady', async () => docks.start());
   app.addHook('onClose', async () => docks.close());
+  // Dock flight tasks (issue 11 §7-8): missions sent to docks, the queue, progress to the site.
+  const dockTasks = createDockTasks({
+    db,
+    clock,
+    link: dockLink,
+    logger: app.log,
+    docks,
+    missions,
+    flights,
+    gate: access,
+    files: scopeStorage(files, 'dock-tasks'),
+    secret: config.jwtSecret,
+    baseUrl: () => config.publicUrl ?? listeningOrigin(app),
+    onChanged: (companyId) => publisher.docksChanged(companyId, 'tasks'),
+  });
+  app.addHook('onReady', async () => dockTasks.start());
+  app.addHook('onClose', async () => dockTasks.close());
 
   // Routes: the whole catalogue, in order. api/internal joins later.
   app
@@ -507,6 +529,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
+  await app.register(dockTasksRoutes({ tasks: dockTasks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
@@ -549,4 +572,11 @@ function dockBrokerUrl(config: AppConfig, link: DockLink): string | null {
   if (status.port === undefined) return null;
   const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
   return `mqtt://${host}:${status.port}`;
+}
+
+/** http://127.0.0.1:PORT of the listening server (docks on this machine: the simulator). */
+function listeningOrigin(app: { server: { address(): unknown } }): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' && 'port' in address ? address.port : 80;
+  return `http://127.0.0.1:${String(port)}`;
 }

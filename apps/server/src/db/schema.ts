@@ -24,7 +24,7 @@ import type {
   FleetDronesTable,
   LogbookFlightsTable,
 } from '../modules/fleet/table.ts';
-import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
+import type { DockBindCodesTable, DocksTable, DockTasksTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
@@ -84,4 +84,5 @@ export interface Database {
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
+  dock_tasks: DockTasksTable;
 }

@@ -448,6 +448,7 @@ export type {
   TDockState,
   TBindCodeResponse,
 } from './docks.ts';
+export * from './dock-tasks.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';
 export {

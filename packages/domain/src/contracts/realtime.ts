@@ -66,7 +66,7 @@ export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
  */
 export const ZDocksChangedEvent = z.object({
   name: z.literal('docks.changed'),
-  data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state']) }),
+  data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state', 'tasks']) }),
 });
 export type TDocksChangedEvent = z.infer<typeof ZDocksChangedEvent>;
 

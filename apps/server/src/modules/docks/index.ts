@@ -4,3 +4,5 @@ export type { DocksChange } from './notifier.ts';
 export { docksRoutes } from './routes.ts';
 export { DEFAULT_GATEWAY_SETTINGS } from './gateway.ts';
 export type { GatewaySettings } from './gateway.ts';
+export { createDockTasks, dockTasksRoutes } from './tasks/index.ts';
+export type { DockTasks } from './tasks/index.ts';

@@ -36,3 +36,6 @@ export interface DocksTable {
 
 export type BindCodeRow = Selectable<DockBindCodesTable>;
 export type DockRow = Selectable<DocksTable>;
+
+/** Flight tasks (docs/decisions/301), listed here so the schema imports tables from one place. */
+export type { DockTasksTable } from './tasks/table.ts';
