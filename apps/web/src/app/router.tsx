@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                 paths.dockDetails.pattern,
                 () => import('./routes/docks/dock-details-route.tsx'),
               ),
+              page(paths.dockQueue.pattern, () => import('./routes/docks/dock-queue-route.tsx')),
               page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
               page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
             ],

@@ -18,6 +18,41 @@ export const DOCK_TASK_LIMITS = {
 
 type Limits = typeof DOCK_TASK_LIMITS;
 
+/** Catalogue aircraft that fly from docks, by their Cloud API model key (reference §1.4). */
+export const DOCK_AIRCRAFT: Record<string, { modelKey: string; name: string }> = {
+  'dji-matrice-30': { modelKey: '0-67-0', name: 'Matrice 30' },
+  'dji-matrice-30t': { modelKey: '0-67-1', name: 'Matrice 30T' },
+  'dji-matrice-3d': { modelKey: '0-91-0', name: 'Matrice 3D' },
+  'dji-matrice-3td': { modelKey: '0-91-1', name: 'Matrice 3TD' },
+  'dji-matrice-4d': { modelKey: '0-100-0', name: 'Matrice 4D' },
+  'dji-matrice-4td': { modelKey: '0-100-1', name: 'Matrice 4TD' },
+};
+
+/**
+ * The mission must be planned for a dock aircraft (its WPML names the aircraft, and the dock
+ * refuses another's); when the dock told us its aircraft, for that one.
+ */
+export function aircraftCheck(
+  missionDroneId: string | null,
+  dockDroneModelKey: string | null,
+): TDockTaskCheck {
+  const planned = missionDroneId ? DOCK_AIRCRAFT[missionDroneId] : undefined;
+  const docked = Object.values(DOCK_AIRCRAFT).find((a) => a.modelKey === dockDroneModelKey);
+  if (!planned)
+    return {
+      key: 'wpml',
+      ok: false,
+      message: `This mission is not planned for a dock aircraft. Plan it for ${docked?.name ?? "the dock's aircraft"} to fly it from a dock.`,
+    };
+  if (dockDroneModelKey && planned.modelKey !== dockDroneModelKey)
+    return {
+      key: 'wpml',
+      ok: false,
+      message: `This mission is planned for a ${planned.name}, but the dock holds a ${docked?.name ?? `model ${dockDroneModelKey}`}. Plan it for the dock's aircraft.`,
+    };
+  return { key: 'wpml', ok: true, message: `Planned for the dock's ${planned.name} (DJI WPML).` };
+}
+
 /** The dock's position: its own OSD first, then the location set on the dock page. */
 export function dockPosition(state: TDockState | null, fallback: LngLat | null): LngLat | null {
   const lat = Number(state?.properties.latitude);

@@ -2,7 +2,7 @@
 // link and lenient progress parsing (hostile and odd input included).
 import type { TDockState } from '@sortie/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { dockPosition, failedSentence, preflightChecks } from './checks.ts';
+import { aircraftCheck, dockPosition, failedSentence, preflightChecks } from './checks.ts';
 import { conflictBetween, queueConflicts, type Footprint } from './conflicts.ts';
 import { signKmzPath, verifyKmzLink } from './kmz-link.ts';
 import { parseProgress } from './progress.ts';
@@ -170,5 +170,19 @@ describe('flighttask_progress parsing', () => {
     );
     expect(parseProgress({ output: 'nonsense' })).toBeNull();
     expect(parseProgress({ output: { ext: { flight_id: 7 } } })).toBeNull();
+  });
+});
+
+describe('dock aircraft', () => {
+  it('wants a mission planned for the aircraft in the dock', () => {
+    expect(aircraftCheck('dji-matrice-3td', '0-91-1').ok).toBe(true);
+    expect(aircraftCheck('dji-matrice-3td', null).ok).toBe(true);
+    expect(aircraftCheck('dji-matrice-3d', '0-91-1').message).toMatch(
+      /planned for a Matrice 3D, but the dock holds a Matrice 3TD/,
+    );
+    expect(aircraftCheck('dji-mavic-3-enterprise', '0-91-1').message).toMatch(
+      /not planned for a dock aircraft\. Plan it for Matrice 3TD/,
+    );
+    expect(aircraftCheck(null, '9-9-9').ok).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ import { parseEnvelope, parseTopic } from '../envelope.ts';
 import * as docksRepo from '../repo.ts';
 import type { DocksService } from '../service.ts';
 import { toDockState } from '../view.ts';
-import { dockPosition, failedSentence, preflightChecks } from './checks.ts';
+import { aircraftCheck, dockPosition, failedSentence, preflightChecks } from './checks.ts';
 import { conflictsOf, queueConflicts, type Footprint } from './conflicts.ts';
 import { signKmzPath, verifyKmzLink, KMZ_LINK_TTL_S } from './kmz-link.ts';
 import { endReason, parseProgress, type Progress } from './progress.ts';
@@ -186,9 +186,12 @@ export function createDockTasks(deps: DockTasksDeps) {
         : null,
     );
     // A scheduled flight is checked against the weather and battery when it starts, not now.
-    const checks = preflightChecks({ state, position, waypoints: planned.points }).filter(
-      (c) => !input.execute_at || c.key === 'range',
-    );
+    const checks = [
+      aircraftCheck(planned.row.drone_id, dock.drone_model_key),
+      ...preflightChecks({ state, position, waypoints: planned.points }).filter(
+        (c) => !input.execute_at || c.key === 'range',
+      ),
+    ];
     const queue = (await repo.listTasks(db, actor.companyId)).map(footprintOf);
     const conflicts = conflictsOf(
       {

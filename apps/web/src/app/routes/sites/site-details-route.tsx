@@ -8,6 +8,7 @@ import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SiteAirspaceSection } from '../../../features/airspace/index.ts';
+import { SiteDockSection } from '../docks/site-dock-section.tsx';
 import { ElevationSection } from '../../../features/elevations/index.ts';
 import {
   SiteMissionsProvider,
@@ -44,6 +45,9 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
             </Box>
             <Box sx={{ mt: 2.5 }}>
               <SiteAirspaceSection companyId={companyId} site={site} />
+            </Box>
+            <Box sx={{ mt: 2.5 }}>
+              <SiteDockSection companyId={companyId} siteId={site.id} />
             </Box>
           </>
         }
