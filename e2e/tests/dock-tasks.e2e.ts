@@ -1,0 +1,167 @@
+// Dock flight tasks (issue 11 §7-8) in Chromium with the dock simulator: a workspace with a bound
+// simulated dock and a mission for its aircraft; on the site page "Send to dock" shows the
+// checks, sends the mission, and the aircraft is seen moving (its reported position changes on
+// the dock page, waited for as states, not time); the queue page shows the task. Screenshots of
+// the dialog at 390 px and of the queue.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { SimulatedDock } from '../../tools/dock-sim/index.ts';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { newPerson, register } from '../support/session.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+type Json = Record<string, unknown>;
+
+async function idToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
+}
+
+/** Reads the aircraft's longitude from the dock page's reported properties. */
+async function droneLongitude(page: Page): Promise<number | null> {
+  const text = await page.getByTestId('dock-properties').textContent();
+  try {
+    const parsed = JSON.parse(text ?? '{}') as { drone?: { longitude?: unknown } };
+    return typeof parsed.drone?.longitude === 'number' ? parsed.drone.longitude : null;
+  } catch {
+    return null;
+  }
+}
+
+void describe('dock tasks', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let sim: SimulatedDock | null = null;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await sim?.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it('sends a mission to a simulated dock and watches the aircraft fly it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await register(page, server.url, newPerson('Dara'));
+      const token = await idToken(page);
+      const api = async <T>(method: string, url: string, body?: Json): Promise<T> => {
+        const res = await fetch(`${server.url}${url}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        assert.ok(res.ok, `${method} ${url}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as T;
+      };
+      // Docks belong to a company workspace.
+      const company = await api<{ id: string }>('POST', '/api/v4/company', { name: 'Dock Aerial' });
+      const c = `/api/v4/company/${company.id}`;
+      const code = await api<{
+        bind_code: string;
+        organization_id: string;
+        mqtt: { username: string; password: string };
+      }>('POST', `${c}/generate_bind_code`, {});
+      const health = await api<{ mqtt: { port: number } }>('GET', '/api/health');
+      const tag = randomBytes(4).toString('hex').toUpperCase();
+      sim = new SimulatedDock({
+        broker: `mqtt://127.0.0.1:${health.mqtt.port}`,
+        username: code.mqtt.username,
+        password: code.mqtt.password,
+        code: code.bind_code,
+        organizationId: code.organization_id,
+        sn: `E2E${tag}D`,
+        droneSn: `E2E${tag}A`,
+        callSign: 'Hangar One',
+        speedup: 4,
+      });
+      assert.equal((await sim.start()).result, 0);
+      const { docks } = await api<{ docks: { id: string; sn: string }[] }>('GET', `${c}/docks`);
+      const dockId = docks.find((d) => d.sn === sim!.sn)!.id;
+      const site = await api<{ id: string }>('POST', `${c}/sites`, {
+        name: 'Dock field',
+        goal: 3600,
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [77.59, 12.97],
+              [77.59184, 12.97],
+              [77.59184, 12.9718],
+              [77.59, 12.9718],
+              [77.59, 12.97],
+            ],
+          ],
+        },
+      });
+      await api('POST', `${c}/missions`, {
+        kind: 'waypoints',
+        name: 'Perimeter',
+        site_id: site.id,
+        drone_id: 'dji-matrice-3td',
+        params: {
+          altitude_m: 40,
+          speed_mps: 10,
+          waypoints: [
+            { position: [77.5902, 12.9702] },
+            { position: [77.5916, 12.9702] },
+            { position: [77.5916, 12.9716] },
+            { position: [77.5902, 12.9716] },
+          ],
+        },
+      });
+
+      // The site page: Fly with a dock → Send to dock; the checks pass, then it is sent.
+      await page.goto(`${server.url}/company/${company.id}/sites/${site.id}`);
+      const section = page.getByTestId('send-to-dock-section');
+      await section.getByRole('button', { name: /^Send .* to a dock$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send to dock' });
+      const checks = dialog.getByTestId('send-dock-checks');
+      await checks.locator('li[data-ok="true"]').nth(6).waitFor();
+      assert.equal(await checks.locator('li[data-ok="false"]').count(), 0);
+      await screenshot(page, 'dock-send-dialog-390');
+      await dialog.getByTestId('send-dock-submit').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The dock page: the aircraft leaves the dock and its position keeps changing.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${server.url}/company/${company.id}/docks/${dockId}`);
+      await page.getByTestId('dock-properties').waitFor();
+      // Three successive positions away from the dock, each waited for as a state.
+      let previous = Number(sim.dock.longitude);
+      for (let moves = 0; moves < 3; moves++) {
+        await page.waitForFunction(
+          ([prev, home]) => {
+            const text = document.querySelector('[data-testid="dock-properties"]')?.textContent;
+            try {
+              const lng = (JSON.parse(text ?? '{}') as { drone?: { longitude?: unknown } }).drone
+                ?.longitude;
+              return typeof lng === 'number' && lng !== prev && lng !== home;
+            } catch {
+              return false;
+            }
+          },
+          [previous, Number(sim.dock.longitude)] as const,
+          { timeout: 90_000 },
+        );
+        previous = (await droneLongitude(page)) ?? previous;
+      }
+
+      // The queue lists the task while it flies or once it is done.
+      await page.goto(`${server.url}/company/${company.id}/dock-queue`);
+      await page.getByText('Dock queue').waitFor();
+      await page.getByRole('checkbox', { name: 'Show the last 7 days' }).check();
+      await page.getByTestId('dock-task').first().waitFor();
+      await screenshot(page, 'dock-queue-1440');
+    } finally {
+      await context.close();
+    }
+  });
+});
