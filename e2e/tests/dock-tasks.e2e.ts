@@ -34,7 +34,8 @@ void describe('dock tasks', () => {
   let browser: Browser;
   let sim: SimulatedDock | null = null;
   before(async () => {
-    server = await startServer();
+    // The demo seed's Super Admin moves the workspace to Pro (WPML, hence docks, is a Pro right).
+    server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchBrowser();
   });
   after(async () => {
@@ -58,12 +59,24 @@ void describe('dock tasks', () => {
           },
           body: body ? JSON.stringify(body) : undefined,
         });
-        assert.ok(res.ok, `${method} ${url}: ${res.status} ${await res.text()}`);
-        return (await res.json()) as T;
+        const text = await res.text();
+        assert.ok(res.ok, `${method} ${url}: ${res.status} ${text}`);
+        return JSON.parse(text) as T;
       };
       // Docks belong to a company workspace.
       const company = await api<{ id: string }>('POST', '/api/v4/company', { name: 'Dock Aerial' });
       const c = `/api/v4/company/${company.id}`;
+      const staff = await fetch(`${server.url}/api/v4/authenticate/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'superadmin@sortie.demo', password: 'Sortie-demo-2025' }),
+      }).then((r) => r.json() as Promise<{ id_token: string }>);
+      const pro = await fetch(`${server.url}/api/v4/usage/companies/${company.id}/plan`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${staff.id_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ plan_key: 'pro' }),
+      });
+      assert.equal(pro.status, 200, await pro.text());
       const code = await api<{
         bind_code: string;
         organization_id: string;
@@ -156,8 +169,8 @@ void describe('dock tasks', () => {
 
       // The queue lists the task while it flies or once it is done.
       await page.goto(`${server.url}/company/${company.id}/dock-queue`);
-      await page.getByText('Dock queue').waitFor();
-      await page.getByRole('checkbox', { name: 'Show the last 7 days' }).check();
+      await page.getByRole('heading', { name: 'Dock queue' }).waitFor();
+      await page.getByLabel('Show the last 7 days').check();
       await page.getByTestId('dock-task').first().waitFor();
       await screenshot(page, 'dock-queue-1440');
     } finally {

@@ -407,19 +407,11 @@ export function createDockTasks(deps: DockTasksDeps) {
           'Your access to this site does not allow you to fly its missions. Ask for edit access.',
           'insufficient_site_access',
         );
-      const file = await deps.missions
-        .exportMission(actor, planned.row.id, {
-          file_format: 'wpml',
-          destination: missionExportTarget('wpml').destination,
-        } as never)
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 422)
-            throw AppError.rule(
-              'not_wpml',
-              `This mission cannot go to a dock: ${error.message} Docks fly DJI WPML missions; choose a dock aircraft (Matrice 3D/3TD, 4D/4TD) for the mission.`,
-            );
-          throw error;
-        });
+      // The mission's WPML export, as a download makes it (the plan's wpml_export right).
+      const file = await deps.missions.exportMission(actor, planned.row.id, {
+        file_format: 'wpml',
+        destination: missionExportTarget('wpml').destination,
+      } as never);
       const body = Buffer.isBuffer(file.body) ? file.body : Buffer.from(file.body);
       const id = randomUUID();
       const now = clock.now();
