@@ -286,6 +286,26 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     expect(sim.received.some((r) => r.method === 'flighttask_prepare')).toBe(false);
   });
 
+  it('a scheduled task is sent by the scheduler when its time comes, and flown', async () => {
+    const { sim, dockId } = await boundDock();
+    const { mission } = await siteWithMission();
+    const at = new Date(t.clock.now().getTime() + 30_000).toISOString();
+    const task = await api<TDockTask>(
+      'POST',
+      `/docks/${dockId}/tasks`,
+      { mission_id: mission.id, execute_at: at },
+      201,
+    );
+    expect(task.status).toBe('scheduled');
+    expect(sim.received.some((r) => r.method === 'flighttask_prepare')).toBe(false);
+    // Past its time (under the 60 s silence limit, so the dock stays online on our clock).
+    t.clock.advance(40_000);
+    await expect
+      .poll(async () => (await taskOf(task.id)).status, { timeout: WAIT_MS })
+      .toMatch(/^(in_progress|ok)$/);
+    expect(sim.received.some((r) => r.method === 'flighttask_execute')).toBe(true);
+  });
+
   it('serves the KMZ only through an intact, unexpired signed link', async () => {
     const bad = await t.app.inject({
       method: 'GET',
