@@ -36,7 +36,7 @@ export const ZSendToDockRequest = z
   .object({
     mission_id: ZId,
     /** Null or absent: now. */
-    execute_at: ZIsoDateTime.nullable().optional(),
+    execute_at: z.string().max(40).nullable().optional(),
     rth_altitude_m: z.number().int().min(DOCK_RTH_MIN_M).max(DOCK_RTH_MAX_M).default(100),
     out_of_control_action: ZOutOfControlAction.default('return_home'),
     /** Send although another dock's mission overlaps in space, time and height. */

@@ -286,6 +286,48 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     expect(sim.received.some((r) => r.method === 'flighttask_prepare')).toBe(false);
   });
 
+  it("another dock's progress for a task is ignored, and hostile sends are refused", async () => {
+    const { dockId } = await boundDock();
+    const { sim: other } = await boundDock();
+    const { mission } = await siteWithMission();
+    const at = new Date(t.clock.now().getTime() + 3600_000).toISOString();
+    const task = await api<TDockTask>(
+      'POST',
+      `/docks/${dockId}/tasks`,
+      { mission_id: mission.id, execute_at: at },
+      201,
+    );
+    await other.progress({
+      status: 'ok',
+      progress: { percent: 100 },
+      ext: { flight_id: task.flight_id },
+    });
+    // The event was answered (need_reply) yet the task did not move.
+    await expect
+      .poll(() => other.received.some((r) => r.method === 'flighttask_progress'), {
+        timeout: WAIT_MS,
+      })
+      .toBe(true);
+    expect((await taskOf(task.id)).status).toBe('scheduled');
+    for (const payload of [
+      { mission_id: mission.id, execute_at: 'x'.repeat(41) },
+      { mission_id: mission.id, execute_at: 'not a date' },
+      { mission_id: mission.id, rth_altitude_m: 5 },
+      { mission_id: mission.id, out_of_control_action: 'explode' },
+      { mission_id: mission.id, extra: true },
+      { mission_id: '../../etc' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/docks/${dockId}/tasks`,
+        headers: owner(),
+        payload,
+      });
+      expect([400, 404, 422], `${JSON.stringify(payload)}: ${res.body}`).toContain(res.statusCode);
+    }
+    await api('POST', `/dock-tasks/${task.id}/cancel`);
+  });
+
   it('a scheduled task is sent by the scheduler when its time comes, and flown', async () => {
     const { sim, dockId } = await boundDock();
     const { mission } = await siteWithMission();
