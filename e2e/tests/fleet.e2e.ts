@@ -1,6 +1,7 @@
 // Fleet (issue 15) in Chromium: add a drone from the catalogue, log a flight with it and see the
-// drone's hours change, export the fleet CSV; on the home page search the Supported Drones card
-// and open a drone's details. Screenshots of the fleet, the logbook and the catalogue card at
+// drone's hours change, export the fleet CSV; keep a pilot licence and see its expiry notice;
+// export the logbook PDF; on the home page search the Supported Drones card and open a drone's
+// details; the sidebar's Logbook entry. Screenshots of the fleet, the logbook and the catalogue card at
 // 1440 px and 390 px.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -70,7 +71,8 @@ void describe('fleet', () => {
       assert.equal((await row.getByTestId('drone-hours').textContent())?.trim(), '0.00');
 
       // Log a 30-minute flight with it; the drone's hours follow the logbook.
-      await page.getByRole('link', { name: 'Pilot logbook' }).click();
+      await page.getByTestId('nav-logbook').click();
+      await page.waitForURL(/\/logbook$/);
       await page.getByRole('button', { name: 'Log a flight' }).click();
       const log = page.getByRole('dialog');
       await log.getByLabel('Duration (minutes)').fill('30');
@@ -80,6 +82,33 @@ void describe('fleet', () => {
       await log.getByRole('button', { name: 'Log flight' }).click();
       await log.waitFor({ state: 'detached' });
       await page.getByTestId('logbook-table').getByText('Survey').waitFor();
+
+      // The pilot's licence, expiring in 10 days: saved, then the notice shows above the logbook.
+      const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Licence number').fill('UA-RPC-E2E');
+      await page.getByLabel('Category').fill('Small');
+      await page.getByLabel('Expiry').fill(expiry);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByTestId('fleet-notices')
+        .getByText(/Your pilot licence expires/)
+        .waitFor();
+      await page.getByText('Licence document').waitFor();
+
+      // The logbook as a PDF for this pilot.
+      await page.getByRole('button', { name: 'Export CSV / PDF' }).click();
+      const exportDialog = page.getByRole('dialog');
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('button', { name: 'PDF' }).click(),
+      ]);
+      assert.equal(
+        readFileSync(await pdf.path())
+          .subarray(0, 5)
+          .toString(),
+        '%PDF-',
+      );
+      await exportDialog.waitFor({ state: 'detached' });
       await screenshot(page, 'fleet-logbook-1440');
       await page.goto(`${server.url}/company/${companyId}/drones`);
       await page

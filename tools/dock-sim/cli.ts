@@ -1,6 +1,7 @@
 // npm run dock-sim -- --broker mqtt://USER:PASS@host:1883 --code BINDCODE [--count N] [--speedup K]
 // Settings → Dock shows the broker address, the MQTT login and the code to paste here.
 import { parseArgs } from 'node:util';
+import { DEMO_HMS, raiseHms } from './cockpit-services.ts';
 import { startFleet } from './fleet.ts';
 
 const { values } = parseArgs({
@@ -53,6 +54,8 @@ fleet.docks.forEach((dock, i) => {
     `${dock.sn} (+ ${dock.droneSn}): ${r.result === 0 ? 'bound' : `bind refused (${r.result})`}`,
   );
 });
+// A few HMS alarms, so the cockpit's list is not empty (any value of the table works).
+await Promise.all(fleet.docks.map((dock) => raiseHms(dock, DEMO_HMS)));
 console.log(`${count} dock(s) pushing OSD at ${speedup} Hz; Ctrl-C to stop.`);
 const stop = () => {
   void fleet.stop().then(() => process.exit(0));

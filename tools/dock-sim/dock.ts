@@ -4,8 +4,9 @@
 // and an answer to every service it receives.
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { SimFlight } from './flight.ts';
-import { parseWaylines, type SimWaypoint } from './wayline.ts';
+import { installCockpitServices } from './cockpit-services.ts';
+import { installFlightServices } from './flight-services.ts';
+import type { SimFlight } from './flight.ts';
 
 export type SimDockOptions = {
   /** mqtt://host:port; credentials may be in the URL or given below. */
@@ -24,8 +25,8 @@ export type SimDockOptions = {
   bind?: boolean;
 };
 
-type Json = Record<string, unknown>;
-type Reply = { method: string; data: Json; tid: string; bid: string };
+export type Json = Record<string, unknown>;
+export type Reply = { method: string; data: Json; tid: string; bid: string };
 
 /** The Dock 2 and M3TD model keys (§1.4). */
 export const DOCK2 = { domain: 3, type: 2, sub_type: 0 } as const;
@@ -34,6 +35,7 @@ export const M3TD = { domain: 0, type: 91, sub_type: 1 } as const;
 export class SimulatedDock {
   readonly sn: string;
   readonly droneSn: string;
+  readonly speedup: number;
   client: MqttClient | null = null;
   /** The dock's and the aircraft's properties, as a real dock would hold them. */
   readonly dock: Json = {
@@ -70,6 +72,15 @@ export class SimulatedDock {
     elevation: 0,
   };
   droneOnline = true;
+  /** Service answers by method (cockpit-services.ts); others get result 0. */
+  readonly services = new Map<string, (request: Reply) => Promise<Json>>();
+  /** The custom flight-area file it last synchronised (cockpit-services.ts). */
+  flightAreas: { name: string; checksum: string; content: Json } | null = null;
+  /** Run by stop() (ffmpeg pushes, timers). */
+  readonly cleanups: (() => void)[] = [];
+  /** The wayline flight under way or last flown, and every one flown (flight-services.ts). */
+  flight: SimFlight | null = null;
+  readonly flights: SimFlight[] = [];
   readonly received: Reply[] = [];
   private readonly waiting = new Map<string, (reply: Reply) => void>();
   private timer: NodeJS.Timeout | null = null;
@@ -77,7 +88,11 @@ export class SimulatedDock {
   constructor(private readonly options: SimDockOptions) {
     this.sn = options.sn;
     this.droneSn = options.droneSn;
+    this.speedup = Math.max(0.1, options.speedup ?? 1);
     (this.dock.sub_device as Json).device_sn = options.droneSn;
+    installCockpitServices(this);
+    // After the cockpit's: flight tasks take over return_home and flighttask_undo mid-wayline.
+    installFlightServices(this);
   }
 
   private topic(kind: string, sn = this.sn) {
@@ -122,125 +137,21 @@ export class SimulatedDock {
       waiter(reply);
       return;
     }
-    if (topic.endsWith('/services')) void this.answerService(reply);
+    if (topic.endsWith('/services')) this.answerService(reply).catch(() => undefined);
   }
 
-  /** Every service gets an answer: the dock accepts it (status ok), flight tasks are flown. */
+  /** Every service gets an answer: the dock accepts it (status ok). */
   private async answerService(request: Reply): Promise<void> {
-    let result: number;
-    try {
-      result = this.serve(request);
-    } catch {
-      result = 314000;
-    }
+    const handler = this.services.get(request.method);
+    const data = handler
+      ? await handler(request).catch(() => ({ result: 514100, output: {} }))
+      : { result: 0, output: { status: 'ok' } };
     await this.publish('services_reply', {
       tid: request.tid,
       bid: request.bid,
       timestamp: Date.now(),
       method: request.method,
-      data: { result, output: { status: result === 0 ? 'ok' : 'failed' } },
-    });
-  }
-
-  /** Prepared tasks: their wayline download started at prepare (§6.1). */
-  private readonly prepared = new Map<string, { waypoints: Promise<SimWaypoint[]>; rth: number }>();
-  flight: SimFlight | null = null;
-  /** Every flight flown, newest last (tests look at them). */
-  readonly flights: SimFlight[] = [];
-
-  /** The result code of a service; flight-task services act on the simulated aircraft. */
-  private serve(request: Reply): number {
-    const data = request.data;
-    const flightId = typeof data.flight_id === 'string' ? data.flight_id : '';
-    switch (request.method) {
-      case 'flighttask_prepare': {
-        const file = (data.file ?? {}) as Json;
-        if (typeof file.url !== 'string' || !flightId) return 314001;
-        if (this.flight?.flying) return 314002;
-        const waypoints = fetch(file.url).then(async (res) => {
-          if (!res.ok) throw new Error(`KMZ download answered ${res.status}`);
-          return parseWaylines(new Uint8Array(await res.arrayBuffer()));
-        });
-        waypoints.catch(() => undefined);
-        this.prepared.set(flightId, { waypoints, rth: Number(data.rth_altitude) || 100 });
-        return 0;
-      }
-      case 'flighttask_execute': {
-        const task = this.prepared.get(flightId);
-        if (!task) return 314003;
-        this.prepared.delete(flightId);
-        void this.fly(flightId, task);
-        return 0;
-      }
-      case 'flighttask_undo': {
-        const ids = Array.isArray(data.flight_ids) ? (data.flight_ids as unknown[]) : [];
-        for (const id of ids) {
-          if (typeof id !== 'string') continue;
-          this.prepared.delete(id);
-          // Our docks also undo a flying task: the aircraft comes home and the task is canceled.
-          if (this.flight?.flightId === id) this.flight.goHome('canceled');
-        }
-        return 0;
-      }
-      case 'return_home':
-        if (!this.flight?.flying) return 314004;
-        this.flight.goHome('partially_done');
-        return 0;
-      default:
-        return 0;
-    }
-  }
-
-  private async fly(flightId: string, task: { waypoints: Promise<SimWaypoint[]>; rth: number }) {
-    let waypoints: SimWaypoint[];
-    try {
-      waypoints = await task.waypoints;
-    } catch {
-      await this.progress(
-        {
-          status: 'failed',
-          progress: { current_step: 17, percent: 0 },
-          ext: { flight_id: flightId },
-        },
-        314005,
-      );
-      return;
-    }
-    const flight = new SimFlight(
-      {
-        home: () => ({
-          lng: Number(this.dock.longitude),
-          lat: Number(this.dock.latitude),
-          height: Number(this.dock.height),
-        }),
-        update: async (change) => {
-          Object.assign(this.dock, change.dock ?? {});
-          Object.assign(this.drone, change.drone ?? {});
-          if (change.dock) await this.publishOsd();
-          else await this.publishDroneOsd();
-        },
-        progress: (output, result, timestamp) => this.progress(output, result, timestamp),
-        speedup: this.options.speedup ?? 1,
-      },
-      flightId,
-      waypoints,
-      task.rth,
-    );
-    this.flight = flight;
-    this.flights.push(flight);
-    await flight.start();
-  }
-
-  /** flighttask_progress (§6.2): need_reply, fields under data.output. */
-  async progress(output: Json, result = 0, timestamp = Date.now()): Promise<void> {
-    await this.publish('events', {
-      tid: randomUUID(),
-      bid: randomUUID(),
-      timestamp,
-      gateway: this.sn,
-      need_reply: 1,
-      method: 'flighttask_progress',
-      data: { result, output },
+      data,
     });
   }
 
@@ -379,6 +290,19 @@ export class SimulatedDock {
     );
   }
 
+  /** flighttask_progress (§6.2): need_reply, fields under data.output. */
+  async progress(output: Json, result = 0, timestamp = Date.now()): Promise<void> {
+    await this.publish('events', {
+      tid: randomUUID(),
+      bid: randomUUID(),
+      timestamp,
+      gateway: this.sn,
+      need_reply: 1,
+      method: 'flighttask_progress',
+      data: { result, output },
+    });
+  }
+
   /** Changes properties (a test's or the CLI's scenario) and pushes them at once. */
   async set(change: { dock?: Json; drone?: Json }): Promise<void> {
     Object.assign(this.dock, change.dock ?? {});
@@ -391,7 +315,7 @@ export class SimulatedDock {
     await this.announceTopology();
     const bound = this.options.bind === false ? { result: 0, errInfos: [] } : await this.bind();
     await this.publishOsd();
-    // At most 10 Hz however fast the flight runs: the broker is shared by many docks.
+    // At most 10 Hz however fast flights run: the broker is shared by many docks.
     const interval = Math.max(100, 1000 / Math.max(0.1, this.options.speedup ?? 1));
     this.timer = setInterval(() => {
       this.publishOsd().catch(() => undefined);
@@ -401,9 +325,9 @@ export class SimulatedDock {
   }
 
   async stop(): Promise<void> {
-    this.flight?.stop();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
     const client = this.client;
     this.client = null;
     // Forced: a connection the broker already closed has no one to say goodbye to.

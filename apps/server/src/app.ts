@@ -72,8 +72,10 @@ import { createElevationsService, elevationsRoutes } from './modules/elevations/
 import { createFlightsService, flightsRoutes } from './modules/flights/index.ts';
 import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import {
+  createDockCockpit,
   createDocksService,
   createDockTasks,
+  dockCockpitRoutes,
   docksRoutes,
   dockTasksRoutes,
 } from './modules/docks/index.ts';
@@ -330,6 +332,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     missions,
     gate: access,
+    documents: { files: scopeStorage(files, 'fleet-docs'), features: plans.features },
+    mail: {
+      queue: (m) => mail.queue(m),
+      emailOf: async (userId) => (await users.getRecord(userId)).email,
+    },
+  });
+  // Pilot licence expiry mails (decision 351): at start and hourly; the in-app notices need none.
+  const fleetSweep = () =>
+    void fleet.notices
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ error }, 'fleet notice sweep failed'));
+  app.addHook('onReady', async () => {
+    await fleet.notices
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ error }, 'fleet notice sweep failed'));
+  });
+  const fleetSweepTimer = setInterval(fleetSweep, 3_600_000).unref();
+  app.addHook('onClose', () => {
+    clearInterval(fleetSweepTimer);
+    return Promise.resolve();
   });
   // Flight progress (issue 6 item 5): the pilot app's reports move site progress and status.
   const flights = createFlightsService({
@@ -399,6 +421,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the dock link's own onReady hook (registered above), which starts the broker.
   app.addHook('onReady', async () => docks.start());
   app.addHook('onClose', async () => docks.close());
+  // The dock cockpit (geozones, authority, dock livestreams, actions; docs/decisions/310).
+  const dockCockpit = createDockCockpit({
+    db,
+    clock,
+    logger: app.log,
+    docks,
+    streams,
+    namesOf: users.namesOf,
+    secret: config.jwtSecret,
+    httpBase: () => config.publicUrl ?? listeningHttpBase(app),
+  });
   // Dock flight tasks (issue 11 §7-8): missions sent to docks, the queue, progress to the site.
   const dockTasks = createDockTasks({
     db,
@@ -411,7 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: access,
     files: scopeStorage(files, 'dock-tasks'),
     secret: config.jwtSecret,
-    baseUrl: () => config.publicUrl ?? listeningOrigin(app),
+    baseUrl: () => config.publicUrl ?? listeningHttpBase(app) ?? 'http://127.0.0.1',
     onChanged: (companyId) => publisher.docksChanged(companyId, 'tasks'),
   });
   app.addHook('onReady', async () => dockTasks.start());
@@ -529,6 +562,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flightsRoutes({ flights, guards: access }), { prefix: '/api/v4' });
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
+  await app.register(dockCockpitRoutes({ cockpit: dockCockpit, guards: access }), {
+    prefix: '/api/v4',
+  });
   await app.register(dockTasksRoutes({ tasks: dockTasks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(
@@ -562,6 +598,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Without PUBLIC_URL: this process's own address (docks on this host, the simulator). */
+function listeningHttpBase(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
+}
+
 /** Where docks reach the broker, for Settings → Dock: never with the operator's credentials. */
 function dockBrokerUrl(config: AppConfig, link: DockLink): string | null {
   if (config.mqtt.url) {
@@ -572,11 +614,4 @@ function dockBrokerUrl(config: AppConfig, link: DockLink): string | null {
   if (status.port === undefined) return null;
   const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
   return `mqtt://${host}:${status.port}`;
-}
-
-/** http://127.0.0.1:PORT of the listening server (docks on this machine: the simulator). */
-function listeningOrigin(app: { server: { address(): unknown } }): string {
-  const address = app.server.address();
-  const port = address && typeof address === 'object' && 'port' in address ? address.port : 80;
-  return `http://127.0.0.1:${String(port)}`;
 }

@@ -23,8 +23,11 @@ import type {
   FleetBatteriesTable,
   FleetDronesTable,
   LogbookFlightsTable,
+  PilotLicencesTable,
+  FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable, DockTasksTable } from '../modules/docks/table.ts';
+import type { DockGeozonesTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
@@ -80,9 +83,12 @@ export interface Database {
   fleet_drones: FleetDronesTable;
   fleet_batteries: FleetBatteriesTable;
   logbook_flights: LogbookFlightsTable;
+  pilot_licences: PilotLicencesTable;
+  fleet_notices_sent: FleetNoticesSentTable;
   airspace_zone_files: AirspaceZoneFilesTable;
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
+  dock_geozones: DockGeozonesTable;
   dock_tasks: DockTasksTable;
 }

@@ -23,6 +23,7 @@
 // other than :companyId, or `crossTenant` set for ids in the body), the outsider also makes the
 // call inside their own company workspace with the roster's real ids; it must answer one of
 // `crossTenant` (default CROSS_TENANT: 403 or 404), never reach the other tenant's object.
+import { randomUUID } from 'node:crypto';
 import { GOOD_PASSWORD } from './helpers.ts';
 import type { Actor, Roster, RosterMaker, RosterObjects } from './roster.ts';
 
@@ -766,6 +767,50 @@ const FLEET_ROUTES: RouteAccess[] = [
     request: () => ({ payload: { csv: 'takeoff_at,duration_s\n' } }),
   },
   { method: 'DELETE', url: `${FLEET_URL}/logbook/:id`, expect: company(STAFF, [404]) },
+  // Documents, licences, notices and the PDF (decision 351): another pilot's licence is a
+  // manager's (a member's own is tested in fleet/licences.test.ts).
+  { method: 'GET', url: `${FLEET_URL}/logbook/pdf`, expect: company(MANAGERS, [200]) },
+  { method: 'GET', url: `${FLEET_URL}/fleet/notices`, expect: company(STAFF, [200]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'GET',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(STAFF, [404]),
+  },
+  {
+    method: 'DELETE',
+    url: `${FLEET_URL}/drones/:id/insurance-document`,
+    expect: company(MANAGERS, [404]),
+  },
+  { method: 'GET', url: `${FLEET_URL}/licences`, expect: company(STAFF, [200]) },
+  { method: 'GET', url: `${FLEET_URL}/licences/:userId`, expect: company(MANAGERS, [404]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/licences/:userId`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { number: 'RPC-1' } }),
+  },
+  { method: 'DELETE', url: `${FLEET_URL}/licences/:userId`, expect: company(MANAGERS, [404]) },
+  {
+    method: 'PUT',
+    url: `${FLEET_URL}/licences/:userId/document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'GET',
+    url: `${FLEET_URL}/licences/:userId/document`,
+    expect: company(MANAGERS, [404]),
+  },
+  {
+    method: 'POST',
+    url: `${FLEET_URL}/invites/import`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { csv: 'email,role\n' } }),
+  },
 ];
 
 const REALTIME_ROUTES: RouteAccess[] = [
@@ -850,6 +895,78 @@ const DOCK_ROUTES: RouteAccess[] = [
     request: () => ({ payload: { call_sign: 'Access table' } }),
   },
   { method: 'DELETE', url: `${DOCKS_URL}/:id`, expect: company(MANAGERS, [404]) },
+  // The cockpit (docs/decisions/310): areas are read by staff and edited by managers; flying
+  // (authority, livestreams, actions) is Docks POST (staff); the dock's file link is signed.
+  { method: 'GET', url: `${DOCKS_URL}/:id/geozones`, expect: company(STAFF, [404]) },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/geozones`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({
+      payload: { name: 'A', kind: 'nfz', shape: { type: 'circle', center: [0, 0], radius: 50 } },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: `${DOCKS_URL}/:id/geozones/:zoneId`,
+    expect: company(MANAGERS, [404]),
+    request: () => ({ payload: { enabled: false } }),
+  },
+  { method: 'DELETE', url: `${DOCKS_URL}/:id/geozones/:zoneId`, expect: company(MANAGERS, [404]) },
+  {
+    method: 'GET',
+    url: '/api/v4/dock-files/flight-areas/:companyId/:name',
+    expect: publicRoute([404]),
+    request: ({ fill }) => ({
+      url: `${fill('/api/v4/dock-files/flight-areas/:companyId')}/geofence_${'0'.repeat(32)}.json?exp=1&sig=x`,
+    }),
+  },
+  { method: 'GET', url: `${DOCKS_URL}/:id/authority`, expect: company(STAFF, [404]) },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/authority_request`,
+    expect: company(STAFF, [404]),
+    request: () => ({ payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/authority_request/action`,
+    expect: company(STAFF, [404]),
+    request: ({ fill }) => ({
+      url: `${fill(`${DOCKS_URL}/:id/authority_request/action`)}?authority_holder_id=${randomUUID()}`,
+      payload: { user_id: randomUUID(), accepted: true },
+    }),
+  },
+  { method: 'DELETE', url: `${DOCKS_URL}/:id/authority`, expect: company(STAFF, [404]) },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/livestreams/start`,
+    expect: company(STAFF, [404]),
+    request: () => ({ payload: {} }),
+  },
+  {
+    method: 'GET',
+    url: `${DOCKS_URL}/:id/livestreams/token`,
+    expect: company(STAFF, [404]),
+    request: ({ fill }) => ({
+      url: `${fill(`${DOCKS_URL}/:id/livestreams/token`)}?video_id=${encodeURIComponent('SN/165-0-7/normal-0')}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/livestreams/stop`,
+    expect: company(STAFF, [404]),
+    request: () => ({ payload: { video_id: 'SN/165-0-7/normal-0' } }),
+  },
+  {
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/actions/:action`,
+    expect: company(STAFF, [404]),
+    request: ({ fill }) => ({
+      url: fill(`${DOCKS_URL}/:id/actions`) + '/return_home',
+      payload: {},
+    }),
+  },
 ];
 
 /**

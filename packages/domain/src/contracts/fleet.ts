@@ -59,6 +59,10 @@ export const ZFleetDrone = z.object({
   flights: z.number().int(),
   /** Why maintenance is due now (hours or date passed), or null. */
   maintenance_due: z.enum(['hours', 'date']).nullable(),
+  /** The insurance certificate, if one was uploaded. */
+  insurance_document: z
+    .object({ name: z.string(), content_type: z.string(), bytes: z.number().int() })
+    .nullable(),
   etag: z.string(),
   created_at: ZIsoDateTime,
 });
@@ -184,3 +188,69 @@ export const ZPilotTotals = z.object({
 });
 export type TPilotTotals = z.infer<typeof ZPilotTotals>;
 export const ZListPilotTotalsResponse = z.array(ZPilotTotals);
+
+export const ZLogbookExportQuery = z.object({
+  pilot_id: ZId.optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+});
+export type TLogbookExportQuery = z.infer<typeof ZLogbookExportQuery>;
+
+// ---- documents, licences and notices (decision 351) ----
+/** Insurance and licence documents: a scan or a PDF, checked by its first bytes. */
+export const FLEET_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const FLEET_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** Notices show this many days before an insurance or a licence expires. */
+export const FLEET_NOTICE_DAYS = 30;
+/** …and this many flight hours before a maintenance by hours is due. */
+export const FLEET_NOTICE_HOURS = 5;
+
+export const ZFleetDocument = z.object({
+  name: z.string(),
+  content_type: z.string(),
+  bytes: z.number().int(),
+});
+export type TFleetDocument = z.infer<typeof ZFleetDocument>;
+
+export const ZPilotLicenceInput = z
+  .object({
+    number: text(64).min(1, 'The licence number is required.'),
+    /** e.g. the DGCA remote pilot category, or the EASA A1/A3, A2, STS. */
+    category: optionalText(64),
+    expiry: ZDay.nullable().optional(),
+  })
+  .strict();
+export type TPilotLicenceInput = z.input<typeof ZPilotLicenceInput>;
+
+export const ZPilotLicence = z.object({
+  pilot: z.object({ id: ZId, name: z.string().nullable() }),
+  number: z.string(),
+  category: z.string().nullable(),
+  expiry: z.string().nullable(),
+  /** Days left until expiry (negative: expired), null without an expiry date. */
+  days_left: z.number().int().nullable(),
+  document: ZFleetDocument.nullable(),
+  etag: z.string(),
+});
+export type TPilotLicence = z.infer<typeof ZPilotLicence>;
+export const ZListPilotLicencesResponse = z.array(ZPilotLicence);
+export const ZCompanyPilotParams = z.object({ companyId: ZId, userId: ZId });
+
+export const FLEET_NOTICE_KINDS = [
+  'maintenance_due',
+  'insurance_expiring',
+  'licence_expiring',
+] as const;
+export const ZFleetNotice = z.object({
+  kind: z.enum(FLEET_NOTICE_KINDS),
+  /** The drone id, or the pilot's user id for a licence. */
+  subject_id: ZId,
+  /** The drone's nickname or serial, or the pilot's name. */
+  subject: z.string(),
+  /** The due day (YYYY-MM-DD), or the due flight hours as text. */
+  due: z.string(),
+  overdue: z.boolean(),
+  message: z.string(),
+});
+export type TFleetNotice = z.infer<typeof ZFleetNotice>;
+export const ZListFleetNoticesResponse = z.array(ZFleetNotice);

@@ -406,6 +406,19 @@ export {
   ZListLogbookResponse,
   ZPilotTotals,
   ZListPilotTotalsResponse,
+  ZLogbookExportQuery,
+  FLEET_DOCUMENT_MAX_BYTES,
+  FLEET_DOCUMENT_TYPES,
+  FLEET_NOTICE_DAYS,
+  FLEET_NOTICE_HOURS,
+  ZFleetDocument,
+  ZPilotLicenceInput,
+  ZPilotLicence,
+  ZListPilotLicencesResponse,
+  ZCompanyPilotParams,
+  FLEET_NOTICE_KINDS,
+  ZFleetNotice,
+  ZListFleetNoticesResponse,
 } from './fleet.ts';
 export type {
   TDroneInput,
@@ -419,6 +432,11 @@ export type {
   TLogbookFlightInput,
   TLogbookFlight,
   TPilotTotals,
+  TLogbookExportQuery,
+  TFleetDocument,
+  TPilotLicenceInput,
+  TPilotLicence,
+  TFleetNotice,
 } from './fleet.ts';
 export * from './airspace.ts';
 export {
@@ -448,6 +466,7 @@ export type {
   TDockState,
   TBindCodeResponse,
 } from './docks.ts';
+export * from './dock-cockpit.ts';
 export * from './dock-tasks.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';

@@ -31,6 +31,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'streams',
       'drones',
       'batteries',
+      'logbook',
       'settings',
     ]);
     expect(keys(user, company('member'))).toEqual([
@@ -39,6 +40,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'streams',
       'drones',
       'batteries',
+      'logbook',
     ]);
     expect(keys(user, company('guest'))).toEqual(['home', 'sites']);
     expect(keys(user, null)).toEqual(['home']);

@@ -15,6 +15,7 @@ export type SidebarItemKey =
   | 'streams'
   | 'drones'
   | 'batteries'
+  | 'logbook'
   | 'settings'
   | 'product_usage'
   | 'news_cms'
@@ -64,6 +65,8 @@ const ITEMS: readonly (SidebarItem & { rule: Rule })[] = [
     group: 'fleet',
     rule: { kind: 'company', resource: 'Batteries', method: 'GET' },
   },
+  // The pilot logbook reads with the Drones right (decision 350), so it shows with Drones.
+  { key: 'logbook', group: 'fleet', rule: { kind: 'company', resource: 'Drones', method: 'GET' } },
   {
     key: 'settings',
     group: 'settings',

@@ -30,6 +30,10 @@ const EVENTS_KEPT = 20;
 
 export type StoredEvent = { method: string; data: Record<string, unknown>; at: Date };
 
+/** A request answered by another part of the module (cockpit: flight_areas_get). */
+export type RequestHandler = (sn: string, data: Record<string, unknown>) => Promise<object>;
+export type EventListener = (sn: string, data: Record<string, unknown>) => void;
+
 export function createGateway(deps: {
   link: DockLink;
   clock: Clock;
@@ -43,6 +47,8 @@ export function createGateway(deps: {
   const store = createStateStore({ silenceMs: settings.silenceMs });
   const events = new Map<string, StoredEvent[]>();
   const hms = new Map<string, unknown[]>();
+  const requestHandlers = new Map<string, RequestHandler>();
+  const eventListeners = new Map<string, EventListener[]>();
   const unsubscribers: (() => Promise<void>)[] = [];
   let sweeper: NodeJS.Timeout | null = null;
 
@@ -77,14 +83,17 @@ export function createGateway(deps: {
         return reply(topic, message, await binding.organizationGet(message.data));
       case 'airport_organization_bind':
         return reply(topic, message, await binding.organizationBind(sn, message.data));
-      case 'flight_areas_get':
-        // No custom flight areas yet (geozones are later work): an empty list means none.
-        return reply(topic, message, { result: 0, output: { files: [] } });
       case null:
-      default:
+      default: {
+        // flight_areas_get without the geozones part: an empty list means no custom areas.
+        if (message.method === 'flight_areas_get' && !requestHandlers.has(message.method))
+          return reply(topic, message, { result: 0, output: { files: [] } });
+        const handler = message.method ? requestHandlers.get(message.method) : undefined;
+        if (handler) return reply(topic, message, { ...(await handler(sn, message.data)) });
         // Answered so the dock does not wait; kept so the cockpit can show it.
         remember(sn, message);
         return reply(topic, message, { result: 0, output: {} });
+      }
     }
   }
 
@@ -97,6 +106,8 @@ export function createGateway(deps: {
       deps.onChange(sn);
       return;
     }
+    for (const listener of eventListeners.get(message.method ?? '') ?? [])
+      listener(sn, message.data);
     remember(sn, message);
   }
 
@@ -163,6 +174,18 @@ export function createGateway(deps: {
         if (record.sn === sn || record.gateway === sn) deps.onChange(record.sn);
     },
     eventsOf: (sn: string) => events.get(sn) ?? [],
+    /** Answers a dock request method (instead of the empty default). */
+    handleRequest(method: string, handler: RequestHandler): void {
+      requestHandlers.set(method, handler);
+    },
+    /** Hears an event method (it is still kept in eventsOf). */
+    onEvent(method: string, listener: EventListener): void {
+      eventListeners.set(method, [...(eventListeners.get(method) ?? []), listener]);
+    },
+    /** Tells the workspace a serial's shown state changed (authority, sync status…). */
+    changed: (sn: string) => deps.onChange(sn),
+    /** Who holds flight authority per dock serial, as Sortie granted it (authority/). */
+    authority: new Map<string, { name: string; profile_picture: string | null }>(),
     hmsOf: (sn: string) => hms.get(sn) ?? [],
     async close(): Promise<void> {
       if (sweeper) clearInterval(sweeper);

@@ -4,5 +4,7 @@ export type { DocksChange } from './notifier.ts';
 export { docksRoutes } from './routes.ts';
 export { DEFAULT_GATEWAY_SETTINGS } from './gateway.ts';
 export type { GatewaySettings } from './gateway.ts';
+export { createDockCockpit, dockCockpitRoutes } from './cockpit.ts';
+export type { DockCockpit } from './cockpit.ts';
 export { createDockTasks, dockTasksRoutes } from './tasks/index.ts';
 export type { DockTasks } from './tasks/index.ts';

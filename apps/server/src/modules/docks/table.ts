@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { TGeozoneShape } from '@sortie/domain/contracts';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A binding code of Settings → Dock and the MQTT login handed out with it. */
 export interface DockBindCodesTable {
@@ -36,6 +37,21 @@ export interface DocksTable {
 
 export type BindCodeRow = Selectable<DockBindCodesTable>;
 export type DockRow = Selectable<DocksTable>;
+
+/** A custom flight area of a workspace: every dock of the workspace gets all of them. */
+export interface DockGeozonesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  kind: 'dfence' | 'nfz';
+  shape: ColumnType<TGeozoneShape, string, string>;
+  enabled: boolean;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type GeozoneRow = Selectable<DockGeozonesTable>;
 
 /** Flight tasks (docs/decisions/301), listed here so the schema imports tables from one place. */
 export type { DockTasksTable } from './tasks/table.ts';

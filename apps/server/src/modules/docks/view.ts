@@ -4,6 +4,7 @@ import { dockPill } from '@sortie/domain';
 import type { TDock, TDockState } from '@sortie/domain/contracts';
 import { isRecord, num, str } from './envelope.ts';
 import type { Gateway } from './gateway.ts';
+import { describeHms } from './hms/describe.ts';
 import type { DockRow } from './table.ts';
 
 /** Product names by device model key (dji-cloud-api.md §1.4); others show their key. */
@@ -95,17 +96,8 @@ export function toDockState(row: DockRow, gateway: Gateway, now: Date): TDockSta
     drone_battery_percent: battery === null ? null : Math.round(battery),
     drone_charging: chargeState === 1,
     backup_battery: onBackup,
-    flight_authority: null,
-    hms: gateway
-      .hmsOf(row.sn)
-      .filter(isRecord)
-      .map((h) => ({
-        level: num(h.level),
-        code: str(h.code) ?? '',
-        device_domain: num(String(str(h.device_type) ?? '').split('-')[0]),
-        // Codes with no text are shown with their number (the HMS text table is later work).
-        description: `HMS ${str(h.code) ?? ''}`.trim(),
-      })),
+    flight_authority: gateway.authority.get(row.sn) ?? null,
+    hms: gateway.hmsOf(row.sn).filter(isRecord).map(describeHms),
     active_feeds: Array.isArray(feeds)
       ? feeds.filter(isRecord).flatMap((f) => {
           const id = str(f.video_id);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { assertRight, type Membership } from '../../access/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { FleetDeps } from './deps.ts';
+import { documentView, type Documents, type StoredDocument } from './documents.ts';
 import * as repo from './repo.ts';
 import type { BatteryRow, DroneRow } from './table.ts';
 
@@ -23,7 +24,19 @@ type Usage = { seconds: number; flights: number };
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
-export function createAircraft(deps: FleetDeps) {
+/** The drone's insurance document as stored, or null. */
+export function insuranceDocOf(row: DroneRow): StoredDocument | null {
+  return row.insurance_doc_key
+    ? {
+        key: row.insurance_doc_key,
+        name: row.insurance_doc_name ?? 'insurance',
+        type: row.insurance_doc_type ?? '',
+        bytes: row.insurance_doc_bytes ?? 0,
+      }
+    : null;
+}
+
+export function createAircraft(deps: FleetDeps, docs?: Documents) {
   const { db, clock, assets } = deps;
 
   function droneView(row: DroneRow, usage: Usage | undefined): TFleetDrone {
@@ -49,6 +62,12 @@ export function createAircraft(deps: FleetDeps) {
       flight_hours: flightHours,
       flights: usage?.flights ?? 0,
       maintenance_due: dueByHours ? 'hours' : dueByDate ? 'date' : null,
+      insurance_document: documentView({
+        key: row.insurance_doc_key,
+        name: row.insurance_doc_name,
+        type: row.insurance_doc_type,
+        bytes: row.insurance_doc_bytes,
+      }),
       etag: row.etag,
       created_at: row.created_at.toISOString(),
     };
@@ -170,13 +189,17 @@ export function createAircraft(deps: FleetDeps) {
 
     async deleteDrone(actor: Membership, id: string, ifMatch: string | undefined): Promise<void> {
       assertRight(actor, 'Drone', 'DELETE');
-      await db.transaction().execute(async (trx) => {
+      const doc = await db.transaction().execute(async (trx) => {
         const current = await repo.findDrone(trx, actor.companyId, id);
         if (!current) throw AppError.notFound('Drone');
         if (ifMatch !== undefined && ifMatch !== current.etag) throw AppError.preconditionFailed();
         // Its batteries are unlinked and its logbook flights keep their time (FK set null).
         await repo.deleteDrone(trx, id);
+        const stored = insuranceDocOf(current);
+        if (stored && docs) await docs.release(trx, actor.companyId, stored);
+        return stored;
       });
+      if (docs) await docs.deleteFile(doc);
     },
 
     async listBatteries(actor: Membership): Promise<TFleetBattery[]> {

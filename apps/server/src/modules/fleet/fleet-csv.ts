@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { assertRight, type Membership } from '../../access/index.ts';
 import { batteryColumns, droneColumns, type Aircraft } from './aircraft.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { parseCsv, toCsv } from '../../http/csv.ts';
 import type { FleetDeps } from './deps.ts';
 import * as repo from './repo.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { assertRight, type Membership } from '../../access/index.ts';
 import type { Db } from '../../db/database.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { parseCsv, toCsv } from '../../http/csv.ts';
 import type { FleetDeps } from './deps.ts';
 import * as repo from './repo.ts';
 import type { LogbookRow } from './table.ts';

@@ -18,22 +18,21 @@ import {
   ZLogbookFlight,
   ZLogbookFlightInput,
   ZLogbookQuery,
+  ZLogbookExportQuery,
+  ZListFleetNoticesResponse,
+  FLEET_DOCUMENT_MAX_BYTES,
 } from '@sortie/domain/contracts';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CompanyGuards } from '../../access/index.ts';
-import { ZIfMatch, readIfMatch, sendEtag } from '../../http/etag.ts';
 import { sendDownload } from '../../http/file-reply.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
+import { documentRoutes } from './document-routes.ts';
+import { resourceRoutes } from './resource-routes.ts';
 import type { FleetService } from './service.ts';
 
 const tags = ['fleet'];
 const CSV = 'text/csv; charset=utf-8';
-const ZExportQuery = z.object({
-  pilot_id: z.string().max(64).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
 
 export function fleetRoutes(deps: { fleet: FleetService; guards: CompanyGuards }) {
   const { fleet, guards } = deps;
@@ -41,231 +40,56 @@ export function fleetRoutes(deps: { fleet: FleetService; guards: CompanyGuards }
   const right = guards.requireCompanyRight;
   const who = guards.membershipOf;
 
-  return routePlugin(function routes(app) {
+  return routePlugin(async function routes(app) {
+    // Insurance and licence documents come as multipart (document-routes.ts).
+    await app.register(multipart, { limits: { fileSize: FLEET_DOCUMENT_MAX_BYTES, files: 1 } });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/company/:companyId';
 
-    // ---- drones ----
-    r.get(
-      `${base}/drones`,
-      {
-        onRequest: right('Drones', 'GET'),
-        schema: {
-          tags,
-          security,
-          summary: "The workspace's drones with logbook hours",
-          params: ZCompanyParams,
-          response: { 200: ZListFleetDronesResponse },
-        },
+    resourceRoutes(app, guards, {
+      path: 'drones',
+      noun: 'drone',
+      collection: 'Drones',
+      item: 'Drone',
+      csvExport: 'DroneCsvExport',
+      createSummary: 'Add a drone from the catalogue',
+      deleteSummary: 'Delete a drone (its logbook flights stay)',
+      schemas: {
+        input: ZDroneInput,
+        patch: ZDronePatch,
+        item: ZFleetDrone,
+        list: ZListFleetDronesResponse,
       },
-      async (request) => aircraft.listDrones(who(request)),
-    );
-    r.post(
-      `${base}/drones`,
-      {
-        onRequest: right('Drones', 'POST'),
-        schema: {
-          tags,
-          security,
-          summary: 'Add a drone from the catalogue',
-          params: ZCompanyParams,
-          body: ZDroneInput,
-          response: { 201: ZFleetDrone },
-        },
+      list: (a) => aircraft.listDrones(a),
+      create: (a, input) => aircraft.createDrone(a, input),
+      get: (a, id) => aircraft.getDrone(a, id),
+      update: (a, id, patch, ifMatch) => aircraft.updateDrone(a, id, patch, ifMatch),
+      remove: (a, id, ifMatch) => aircraft.deleteDrone(a, id, ifMatch),
+      exportCsv: (a) => csv.exportDrones(a),
+      importCsv: (a, text, commit) => csv.importDrones(a, text, commit),
+    });
+    resourceRoutes(app, guards, {
+      path: 'batteries',
+      noun: 'battery',
+      collection: 'Batteries',
+      item: 'Batteries',
+      csvExport: 'BatteryCsvExport',
+      createSummary: 'Add a battery',
+      deleteSummary: 'Delete a battery',
+      schemas: {
+        input: ZBatteryInput,
+        patch: ZBatteryPatch,
+        item: ZFleetBattery,
+        list: ZListFleetBatteriesResponse,
       },
-      async (request, reply) =>
-        reply.status(201).send(await aircraft.createDrone(who(request), request.body)),
-    );
-    r.get(
-      `${base}/drones/csv`,
-      {
-        onRequest: right('DroneCsvExport', 'GET'),
-        schema: { tags, security, summary: 'The drones as CSV', params: ZCompanyParams },
-      },
-      async (request, reply) =>
-        sendDownload(reply, {
-          fileName: 'drones.csv',
-          contentType: CSV,
-          body: await csv.exportDrones(who(request)),
-        }),
-    );
-    r.post(
-      `${base}/drones/import`,
-      {
-        onRequest: right('Drones', 'POST'),
-        schema: {
-          tags,
-          security,
-          summary: 'Preview or import drones from CSV (all rows or none)',
-          params: ZCompanyParams,
-          body: ZCsvImportRequest,
-          response: { 200: ZCsvImportResponse },
-        },
-      },
-      async (request) => csv.importDrones(who(request), request.body.csv, request.body.commit),
-    );
-    r.get(
-      `${base}/drones/:id`,
-      {
-        onRequest: right('Drone', 'GET'),
-        schema: {
-          tags,
-          security,
-          summary: 'One drone',
-          params: ZCompanyFleetParams,
-          response: { 200: ZFleetDrone },
-        },
-      },
-      async (request, reply) => {
-        const drone = await aircraft.getDrone(who(request), request.params.id);
-        sendEtag(reply, drone.etag);
-        return drone;
-      },
-    );
-    r.patch(
-      `${base}/drones/:id`,
-      {
-        onRequest: right('Drone', 'PATCH'),
-        schema: {
-          tags,
-          security,
-          summary: 'Edit a drone (If-Match: its etag)',
-          params: ZCompanyFleetParams,
-          headers: ZIfMatch,
-          body: ZDronePatch,
-          response: { 200: ZFleetDrone },
-        },
-      },
-      async (request, reply) => {
-        const drone = await aircraft.updateDrone(
-          who(request),
-          request.params.id,
-          request.body,
-          readIfMatch(request),
-        );
-        sendEtag(reply, drone.etag);
-        return drone;
-      },
-    );
-    r.delete(
-      `${base}/drones/:id`,
-      {
-        onRequest: right('Drone', 'DELETE'),
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a drone (its logbook flights stay)',
-          params: ZCompanyFleetParams,
-          headers: ZIfMatch,
-        },
-      },
-      async (request, reply) => {
-        await aircraft.deleteDrone(who(request), request.params.id, readIfMatch(request));
-        return reply.status(204).send();
-      },
-    );
-
-    // ---- batteries ----
-    r.get(
-      `${base}/batteries`,
-      {
-        onRequest: right('Batteries', 'GET'),
-        schema: {
-          tags,
-          security,
-          summary: "The workspace's batteries",
-          params: ZCompanyParams,
-          response: { 200: ZListFleetBatteriesResponse },
-        },
-      },
-      async (request) => aircraft.listBatteries(who(request)),
-    );
-    r.post(
-      `${base}/batteries`,
-      {
-        onRequest: right('Batteries', 'POST'),
-        schema: {
-          tags,
-          security,
-          summary: 'Add a battery',
-          params: ZCompanyParams,
-          body: ZBatteryInput,
-          response: { 201: ZFleetBattery },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await aircraft.createBattery(who(request), request.body)),
-    );
-    r.get(
-      `${base}/batteries/csv`,
-      {
-        onRequest: right('BatteryCsvExport', 'GET'),
-        schema: { tags, security, summary: 'The batteries as CSV', params: ZCompanyParams },
-      },
-      async (request, reply) =>
-        sendDownload(reply, {
-          fileName: 'batteries.csv',
-          contentType: CSV,
-          body: await csv.exportBatteries(who(request)),
-        }),
-    );
-    r.post(
-      `${base}/batteries/import`,
-      {
-        onRequest: right('Batteries', 'POST'),
-        schema: {
-          tags,
-          security,
-          summary: 'Preview or import batteries from CSV (all rows or none)',
-          params: ZCompanyParams,
-          body: ZCsvImportRequest,
-          response: { 200: ZCsvImportResponse },
-        },
-      },
-      async (request) => csv.importBatteries(who(request), request.body.csv, request.body.commit),
-    );
-    r.patch(
-      `${base}/batteries/:id`,
-      {
-        onRequest: right('Batteries', 'PATCH'),
-        schema: {
-          tags,
-          security,
-          summary: 'Edit a battery (If-Match: its etag)',
-          params: ZCompanyFleetParams,
-          headers: ZIfMatch,
-          body: ZBatteryPatch,
-          response: { 200: ZFleetBattery },
-        },
-      },
-      async (request, reply) => {
-        const battery = await aircraft.updateBattery(
-          who(request),
-          request.params.id,
-          request.body,
-          readIfMatch(request),
-        );
-        sendEtag(reply, battery.etag);
-        return battery;
-      },
-    );
-    r.delete(
-      `${base}/batteries/:id`,
-      {
-        onRequest: right('Batteries', 'DELETE'),
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a battery',
-          params: ZCompanyFleetParams,
-          headers: ZIfMatch,
-        },
-      },
-      async (request, reply) => {
-        await aircraft.deleteBattery(who(request), request.params.id, readIfMatch(request));
-        return reply.status(204).send();
-      },
-    );
+      list: (a) => aircraft.listBatteries(a),
+      create: (a, input) => aircraft.createBattery(a, input),
+      update: (a, id, patch, ifMatch) => aircraft.updateBattery(a, id, patch, ifMatch),
+      remove: (a, id, ifMatch) => aircraft.deleteBattery(a, id, ifMatch),
+      exportCsv: (a) => csv.exportBatteries(a),
+      importCsv: (a, text, commit) => csv.importBatteries(a, text, commit),
+    });
+    documentRoutes(app, deps);
 
     // ---- logbook ----
     r.get(
@@ -322,7 +146,7 @@ export function fleetRoutes(deps: { fleet: FleetService; guards: CompanyGuards }
           security,
           summary: 'Logbook as CSV, per pilot and date range',
           params: ZCompanyParams,
-          querystring: ZExportQuery,
+          querystring: ZLogbookExportQuery,
         },
       },
       async (request, reply) =>
@@ -362,6 +186,39 @@ export function fleetRoutes(deps: { fleet: FleetService; guards: CompanyGuards }
         await logbook.remove(who(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+    r.get(
+      `${base}/logbook/pdf`,
+      {
+        onRequest: right('DroneCsvExport', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Logbook as PDF, per pilot and date range (at most 2,000 flights)',
+          params: ZCompanyParams,
+          querystring: ZLogbookExportQuery,
+        },
+      },
+      async (request, reply) =>
+        sendDownload(reply, {
+          fileName: 'logbook.pdf',
+          contentType: 'application/pdf',
+          body: await fleet.logbookExport.exportPdf(who(request), request.query),
+        }),
+    );
+    r.get(
+      `${base}/fleet/notices`,
+      {
+        onRequest: right('Drones', 'GET'),
+        schema: {
+          tags,
+          security,
+          summary: 'Maintenance due, insurance and pilot licences about to expire',
+          params: ZCompanyParams,
+          response: { 200: ZListFleetNoticesResponse },
+        },
+      },
+      async (request) => fleet.notices.list(who(request)),
     );
   });
 }

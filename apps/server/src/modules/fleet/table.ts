@@ -17,6 +17,11 @@ export interface FleetDronesTable {
   etag: string;
   created_at: Date;
   updated_at: Date;
+  /** The insurance document (migration 850): storage key, original name, type, size. */
+  insurance_doc_key: ColumnType<string | null, string | null | undefined, string | null>;
+  insurance_doc_name: ColumnType<string | null, string | null | undefined, string | null>;
+  insurance_doc_type: ColumnType<string | null, string | null | undefined, string | null>;
+  insurance_doc_bytes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type DroneRow = Selectable<FleetDronesTable>;
 
@@ -55,3 +60,26 @@ export interface LogbookFlightsTable {
   created_at: Date;
 }
 export type LogbookRow = Selectable<LogbookFlightsTable>;
+
+export interface PilotLicencesTable {
+  company_id: string;
+  user_id: string;
+  number: string;
+  category: string | null;
+  expiry: string | null;
+  doc_key: string | null;
+  doc_name: string | null;
+  doc_type: string | null;
+  doc_bytes: number | null;
+  etag: string;
+  updated_at: Date;
+}
+export type LicenceRow = Selectable<PilotLicencesTable>;
+
+export interface FleetNoticesSentTable {
+  company_id: string;
+  kind: string;
+  subject_id: string;
+  due: string;
+  sent_at: Date;
+}

@@ -4,6 +4,7 @@ import { createPlanChangeUseCases } from './service/change-plan.ts';
 import { createCompanyUseCases } from './service/companies.ts';
 import type { WorkspacesDeps } from './service/deps.ts';
 import { createInviteUseCases } from './service/invites.ts';
+import { createInviteCsv } from './service/invites-csv.ts';
 import { sweepLogoFiles } from './service/logo-files.ts';
 import { createMemberUseCases } from './service/members.ts';
 import * as repo from './repo.ts';
@@ -17,6 +18,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     companies,
     members: createMemberUseCases(deps),
     invites: createInviteUseCases(deps, companies),
+    inviteCsv: createInviteCsv(deps),
     plans: createPlanChangeUseCases(deps),
     /** The active membership row the access module's guards read (role, workspace flags). */
     memberships: {

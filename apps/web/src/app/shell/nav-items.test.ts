@@ -13,7 +13,15 @@ describe('sidebar gating (platform-core §5, §6)', () => {
   it('shows the workspace groups from the rbac rules and hides platform items', () => {
     const groups = visibleNavGroups({ user, workspace: owned, devTools: false });
     expect(groups.map((g) => g.group)).toEqual(['home', 'operations', 'fleet', 'settings']);
-    expect(keys(groups)).toEqual(['home', 'sites', 'streams', 'drones', 'batteries', 'settings']);
+    expect(keys(groups)).toEqual([
+      'home',
+      'sites',
+      'streams',
+      'drones',
+      'batteries',
+      'logbook',
+      'settings',
+    ]);
   });
 
   it('a guest sees Home and Sites only; members no Settings', () => {

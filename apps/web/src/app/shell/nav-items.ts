@@ -7,6 +7,7 @@ import FlightOutlined from '@mui/icons-material/FlightOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -63,6 +64,12 @@ const ITEMS: Record<SidebarItemKey, Omit<NavItem, 'group'>> = {
     label: 'Batteries',
     icon: BatteryChargingFullOutlined,
     href: (c) => paths.batteries.href(c),
+  },
+  logbook: {
+    key: 'logbook',
+    label: 'Logbook',
+    icon: MenuBookOutlined,
+    href: (c) => paths.logbook.href(c),
   },
   settings: {
     key: 'settings',

@@ -4,6 +4,8 @@ import {
   ZCompanyInviteParams,
   ZCompanyParams,
   ZCreateInviteRequest,
+  ZCsvImportRequest,
+  ZCsvImportResponse,
   ZInvite,
   ZInviteParams,
   ZListInvitesResponse,
@@ -53,6 +55,28 @@ export function inviteRoutes(deps: { workspaces: WorkspacesService; access: Acce
       },
       async (request, reply) =>
         reply.status(201).send(await invites.create(membershipOf(request), request.body)),
+    );
+
+    // Members by CSV (decision 353): commit false previews; any error sends no invite at all.
+    r.post(
+      '/company/:companyId/invites/import',
+      {
+        onRequest: access.requireCompanyRight('Invites', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary: 'Preview or send invites from a CSV file (email or phone, role): all or none',
+          params: ZCompanyParams,
+          body: ZCsvImportRequest,
+          response: { 200: ZCsvImportResponse },
+        },
+      },
+      async (request) =>
+        deps.workspaces.inviteCsv.importCsv(
+          membershipOf(request),
+          request.body.csv,
+          request.body.commit,
+        ),
     );
 
     r.delete(

@@ -30,6 +30,24 @@ function toInvite(row: invites.InviteViewRow): TInvite {
   };
 }
 
+/** The invitation mail (e-mail invites only; a phone invite is seen in the app). */
+export async function mailInvite(
+  deps: Pick<WorkspacesDeps, 'mail' | 'publicUrl'>,
+  view: invites.InviteViewRow,
+): Promise<void> {
+  if (!view.email) return;
+  const inviter = view.invited_by_name ?? 'A colleague';
+  await deps.mail.queue({
+    kind: 'company_invite',
+    to: view.email,
+    subject: `${inviter} invited you to ${view.company_name} on Sortie`,
+    text:
+      `${inviter} invited you to join the workspace "${view.company_name}" as ${view.role}.\n\n` +
+      `Sign in (or create an account) with this e-mail address at ${deps.publicUrl ?? 'Sortie'}, ` +
+      'then open the workspace switcher and choose View Invite.\n',
+  });
+}
+
 function isAddressedTo(
   invite: { email: string | null; country_code: string | null; phone_number: string | null },
   who: Identity,
@@ -46,7 +64,7 @@ export function createInviteUseCases(
   deps: WorkspacesDeps,
   companies: ReturnType<typeof createCompanyUseCases>,
 ) {
-  const { db, clock, features, users, mail } = deps;
+  const { db, clock, features, users } = deps;
 
   async function identityOf(userId: string): Promise<Identity> {
     const user = await users.getRecord(userId);
@@ -118,18 +136,7 @@ export function createInviteUseCases(
       }
       const view = await invites.findInviteView(db, inviteId);
       if (!view) throw AppError.notFound('Invite');
-      if (view.email) {
-        const inviter = view.invited_by_name ?? 'A colleague';
-        await mail.queue({
-          kind: 'company_invite',
-          to: view.email,
-          subject: `${inviter} invited you to ${view.company_name} on Sortie`,
-          text:
-            `${inviter} invited you to join the workspace "${view.company_name}" as ${view.role}.\n\n` +
-            `Sign in (or create an account) with this e-mail address at ${deps.publicUrl ?? 'Sortie'}, ` +
-            'then open the workspace switcher and choose View Invite.\n',
-        });
-      }
+      await mailInvite(deps, view);
       return toInvite(view);
     },
 

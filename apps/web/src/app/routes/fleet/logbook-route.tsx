@@ -10,5 +10,12 @@ export function Component() {
   const user = useCurrentUser();
   const role = user?.companies.find((c) => c.id === companyId)?.role;
   const canManage = Boolean(user && role && hasRight(user.rbac_rules, 'Drones', 'POST', role));
-  return <LogbookPage key={companyId} companyId={companyId} canManage={canManage} />;
+  return (
+    <LogbookPage
+      key={companyId}
+      companyId={companyId}
+      userId={user?.id ?? ''}
+      canManage={canManage}
+    />
+  );
 }

@@ -69,6 +69,30 @@ describe('DockCard', () => {
     expect(screen.getByText('Gate 3')).toBeTruthy();
   });
 
+  it('shows the authority holder on Flying, and the weather and HMS islands', () => {
+    show(
+      dock,
+      state({
+        pill: { kind: 'flying', label: 'Flying', color: 'blue' },
+        flight_authority: { name: 'Asha Rao', profile_picture: null },
+        wind_speed: 4.25,
+        rainfall: 1,
+        hms: [
+          { level: 2, code: '0x1', device_domain: 3, description: 'Cover stalled' },
+          { level: 0, code: '0x2', device_domain: 0, description: 'HMS 0x2' },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('dock-authority-avatar').textContent).toBe('A');
+    expect(screen.getByTestId('dock-weather').textContent).toBe('4.3 m/s · Light rain');
+    expect(screen.getByTestId('dock-hms').textContent).toBe('2 HMS');
+  });
+
+  it('shows no avatar unless Flying', () => {
+    show(dock, state({ flight_authority: { name: 'Asha Rao', profile_picture: null } }));
+    expect(screen.queryByTestId('dock-authority-avatar')).toBeNull();
+  });
+
   it('colours the battery as §4 says', () => {
     expect(batteryColor(31, false)).toBe('success');
     expect(batteryColor(10, true)).toBe('success');

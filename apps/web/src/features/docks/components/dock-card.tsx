@@ -1,11 +1,25 @@
-// The dock card (feature-areas §2, §4): call sign, location or 'Location N/A', the state pill,
-// the aircraft with its battery (colours of §4, a charging icon) or 'Not Bound' in red.
+// The dock card (feature-areas §2, §4): call sign, location or 'Location N/A', the state pill
+// (with the flight authority holder's avatar while Flying), the aircraft with its battery
+// (colours of §4, a charging icon) or 'Not Bound' in red, and the weather and HMS islands.
+// The menu is a slot (dock-card-menu.tsx) so the card itself needs no providers.
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import type { TDock, TDockState } from '@sortie/domain/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { HmsIsland, WeatherIsland } from './dock-islands.tsx';
 
 const PILL_COLORS = { red: 'error', amber: 'warning', green: 'success', blue: 'info' } as const;
 
@@ -19,21 +33,26 @@ export function DockCard({
   companyId,
   dock,
   state,
+  menu,
 }: {
   companyId: string;
   dock: TDock;
   state: TDockState | undefined;
+  /** The ⋮ menu (dock-card-menu.tsx), outside the card's link. */
+  menu?: ReactNode;
 }) {
   const pill = state?.pill ?? { kind: 'offline', label: 'Offline N/A', color: 'red' as const };
   const battery = state?.drone_battery_percent ?? null;
   const charging = state?.drone_charging ?? false;
+  const holder = pill.kind === 'flying' ? (state?.flight_authority ?? null) : null;
   return (
-    <Card data-testid={`dock-card-${dock.sn}`} sx={{ height: '100%' }}>
+    <Card data-testid={`dock-card-${dock.sn}`} sx={{ height: '100%', position: 'relative' }}>
+      {menu && <Box sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>{menu}</Box>}
       <CardActionArea component={Link} to={paths.dockDetails.href(companyId, dock.id)}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <RouterOutlined color="primary" />
-            <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Box sx={{ minWidth: 0, flex: 1, pr: menu ? 3 : 0 }}>
               <Typography fontWeight={700} noWrap>
                 {dock.call_sign}
               </Typography>
@@ -41,12 +60,29 @@ export function DockCard({
                 {dock.location ?? 'Location N/A'}
               </Typography>
             </Box>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip
               size="small"
               label={pill.label}
               color={PILL_COLORS[pill.color]}
               data-testid="dock-pill"
+              avatar={
+                holder ? (
+                  <Tooltip title={`Flight authority: ${holder.name}`}>
+                    <Avatar
+                      alt={holder.name}
+                      src={holder.profile_picture ?? undefined}
+                      data-testid="dock-authority-avatar"
+                    >
+                      {holder.name.slice(0, 1).toUpperCase()}
+                    </Avatar>
+                  </Tooltip>
+                ) : undefined
+              }
             />
+            {state && <WeatherIsland state={state} supportsRain={dock.rainfall} />}
+            {state && state.hms.length > 0 && <HmsIsland hms={state.hms} />}
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">

@@ -1,49 +1,51 @@
-// The dock page (DockDetailsPage), first part: the dock card, the edit of call sign and location
-// (50 characters with a counter, trimmed non-empty, Enter submits, a 412 refetches and retries
-// once), unbinding for managers, and every property the dock reported. The cockpit (map, video,
-// authority, actions, tasks) is later work (issue 11 item 6).
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+// The dock page, the cockpit (issue 11 §6): the map with the dock, the aircraft (position, track,
+// heading, height) and the custom flight areas; live video from the dock and aircraft cameras;
+// telemetry with named units; the HMS list; flight authority; confirmed actions with the dock's
+// reply; the flight areas; the task list (a slot the route fills). Managers unbind here.
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { hasRight } from '@sortie/domain';
-import { DOCK_CALL_SIGN_MAX, type TDock, type TUser } from '@sortie/domain/contracts';
-import { useState } from 'react';
+import type { TDock, TUser } from '@sortie/domain/contracts';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useDocks, useDockStates, usePatchDock } from '../api/docks.ts';
-import { DockCard } from './dock-card.tsx';
+import { useBrand } from '../../../lib/brand.tsx';
+import { useGeozones } from '../api/cockpit.ts';
+import { useDocks, useDockStates } from '../api/docks.ts';
+import { DockActionsPanel } from './dock-actions-panel.tsx';
+import { DockAuthorityPanel } from './dock-authority-panel.tsx';
+import { DockCardMenu } from './dock-card-menu.tsx';
+import { DockGeozonesPanel } from './dock-geozones-panel.tsx';
+import { DockHmsList } from './dock-hms-list.tsx';
+import { HmsIsland, WeatherIsland } from './dock-islands.tsx';
+import { DockMap } from './dock-map.tsx';
+import { DockTelemetry } from './dock-telemetry.tsx';
+import { DockVideoPanel } from './dock-video-panel.tsx';
 
-function EditField({
-  label,
-  initial,
-  onSave,
+const PILL_COLORS = { red: 'error', amber: 'warning', green: 'success', blue: 'info' } as const;
+
+function Section({
+  title,
+  children,
   testId,
 }: {
-  label: string;
-  initial: string;
-  onSave: (value: string) => void;
-  testId: string;
+  title: string;
+  children: ReactNode;
+  testId?: string;
 }) {
-  const [value, setValue] = useState(initial);
-  const trimmed = value.trim();
-  const ok = trimmed.length > 0 && trimmed !== initial;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        size="small"
-        label={label}
-        value={value}
-        onChange={(e) => setValue(e.target.value.slice(0, DOCK_CALL_SIGN_MAX))}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && ok) onSave(trimmed);
-        }}
-        helperText={`${value.length}/${DOCK_CALL_SIGN_MAX}`}
-        slotProps={{ htmlInput: { maxLength: DOCK_CALL_SIGN_MAX, 'data-testid': testId } }}
-        sx={{ flex: 1 }}
-      />
-      <Button variant="outlined" disabled={!ok} onClick={() => onSave(trimmed)}>
-        Update
-      </Button>
-    </Stack>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5, fontSize: 16 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
 
@@ -51,23 +53,42 @@ export function DockPage({
   companyId,
   dockId,
   user,
+  renderVideo,
+  taskList,
 }: {
   companyId: string;
   dockId: string;
   user: TUser;
+  /** The live player (the streams feature's FLV player), composed by the route. */
+  renderVideo?: (flvUrl: string) => ReactNode;
+  /** The dock's flight tasks (DockTaskList of docks-tasks), composed by the route. */
+  taskList?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const devTools = useBrand().flags.devTools;
   const docks = useDocks(companyId);
   const dock: TDock | undefined = docks.data?.find((d) => d.id === dockId);
   const states = useDockStates(companyId, dock ? [dock.sn] : []);
-  const patch = usePatchDock(companyId);
+  const zones = useGeozones(companyId, dockId);
   const role = user.companies.find((c) => c.id === companyId)?.role;
   const manager = !!role && hasRight(user.rbac_rules, 'Docks', 'PATCH', role);
+  const canFly = !!role && hasRight(user.rbac_rules, 'Docks', 'POST', role);
   const [unbindError, setUnbindError] = useState(false);
   if (docks.isError) return <Alert severity="error">Unable to fetch docks!</Alert>;
-  if (!docks.data) return null;
+  if (!docks.data)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    );
   if (!dock) return <Alert severity="info">This dock is not bound to this workspace.</Alert>;
   const state = states.data?.get(dock.sn);
+  const center: [number, number] | null =
+    dock.location_coordinates ??
+    (typeof state?.properties.longitude === 'number' &&
+    typeof state.properties.latitude === 'number'
+      ? [state.properties.longitude, state.properties.latitude]
+      : null);
   const unbind = async () => {
     try {
       await api.delete(`/api/v4/company/${encodeURIComponent(companyId)}/docks/${dock.id}`);
@@ -77,49 +98,127 @@ export function DockPage({
     }
   };
   return (
-    <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 900, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {dock.call_sign}
-      </Typography>
-      <DockCard companyId={companyId} dock={dock} state={state} />
-      {manager && (
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          <EditField
-            key={`c-${dock.etag}`}
-            label="Dock callsign"
-            initial={dock.call_sign}
-            testId="dock-edit-callsign"
-            onSave={(call_sign) => patch.mutate({ dock, patch: { call_sign } })}
-          />
-          <EditField
-            key={`l-${dock.etag}`}
-            label="Location"
-            initial={dock.location ?? ''}
-            testId="dock-edit-location"
-            onSave={(location) => patch.mutate({ dock, patch: { location } })}
-          />
-          {patch.isError && <Alert severity="error">Unable to update dock!</Alert>}
-          <Box>
-            <Button color="error" variant="outlined" onClick={() => void unbind()}>
-              Unbind dock
-            </Button>
-          </Box>
-          {unbindError && <Alert severity="error">Unable to unbind the dock.</Alert>}
-        </Stack>
-      )}
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Reported properties
-      </Typography>
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} noWrap>
+            {dock.call_sign}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dock.model_name}
+            {dock.drone ? ` · ${dock.drone.model_name}` : ' · Not Bound'} ·{' '}
+            {dock.location ?? 'Location N/A'}
+          </Typography>
+          <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+            <Chip
+              size="small"
+              data-testid="dock-pill"
+              label={state?.pill.label ?? 'Offline N/A'}
+              color={PILL_COLORS[state?.pill.color ?? 'red']}
+            />
+            {state && <WeatherIsland state={state} supportsRain={dock.rainfall} />}
+            {state && state.hms.length > 0 && <HmsIsland hms={state.hms} />}
+          </Stack>
+        </Box>
+        <DockCardMenu
+          companyId={companyId}
+          dock={dock}
+          state={state}
+          canEdit={manager}
+          devTools={devTools}
+        />
+      </Stack>
+
       <Box
-        component="pre"
-        data-testid="dock-properties"
-        sx={{ fontSize: 12, overflow: 'auto', bgcolor: 'action.hover', p: 2, borderRadius: 1 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
       >
-        {JSON.stringify(
-          { dock: state?.properties ?? {}, drone: state?.drone?.properties ?? {} },
-          null,
-          2,
-        )}
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <DockMap dock={dock} state={state} zones={zones.data?.geozones ?? []} />
+          <Section title="Live video">
+            <DockVideoPanel
+              companyId={companyId}
+              dockId={dock.id}
+              canFly={canFly}
+              renderVideo={renderVideo}
+            />
+          </Section>
+          {/* The task list of docks-tasks (DockTaskList) goes here; the route passes it in. */}
+          <Section title="Flight tasks" testId="dock-task-list-slot">
+            {taskList ?? (
+              <Typography variant="body2" color="text.secondary">
+                No flight tasks yet.
+              </Typography>
+            )}
+          </Section>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Section title="Telemetry">
+            {state ? <DockTelemetry state={state} /> : <Skeleton variant="rounded" height={160} />}
+          </Section>
+          <Section title="Health (HMS)">
+            <DockHmsList hms={state?.hms ?? []} />
+          </Section>
+          <Section title="Flight authority">
+            <DockAuthorityPanel
+              companyId={companyId}
+              dockId={dock.id}
+              userId={user.id}
+              canFly={canFly}
+            />
+          </Section>
+          {canFly && (
+            <Section title="Actions">
+              <DockActionsPanel companyId={companyId} dockId={dock.id} />
+            </Section>
+          )}
+          <Section title="Custom flight areas">
+            <DockGeozonesPanel
+              companyId={companyId}
+              dockId={dock.id}
+              center={center}
+              canEdit={manager}
+            />
+          </Section>
+          {manager && (
+            <Section title="Dock">
+              <Button color="error" variant="outlined" onClick={() => void unbind()}>
+                Unbind dock
+              </Button>
+              {unbindError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  Unable to unbind the dock.
+                </Alert>
+              )}
+            </Section>
+          )}
+          <Box component="details">
+            <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
+              Every reported property
+            </Box>
+            <Box
+              component="pre"
+              data-testid="dock-properties"
+              sx={{
+                fontSize: 12,
+                overflow: 'auto',
+                bgcolor: 'action.hover',
+                p: 2,
+                borderRadius: 1,
+              }}
+            >
+              {JSON.stringify(
+                { dock: state?.properties ?? {}, drone: state?.drone?.properties ?? {} },
+                null,
+                2,
+              )}
+            </Box>
+          </Box>
+        </Stack>
       </Box>
     </Box>
   );

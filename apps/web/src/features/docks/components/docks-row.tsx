@@ -4,12 +4,16 @@
 import { Box, Typography } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
+import { useBrand } from '../../../lib/brand.tsx';
 import { useDocks, useDockStates } from '../api/docks.ts';
 import { DockCard } from './dock-card.tsx';
+import { DockCardMenu } from './dock-card-menu.tsx';
 
 export function DocksRow({ companyId, user }: { companyId: string; user: TUser }) {
   const role = user.companies.find((c) => c.id === companyId)?.role;
   const allowed = !!role && hasRight(user.rbac_rules, 'Docks', 'GET', role);
+  const canEdit = !!role && hasRight(user.rbac_rules, 'Docks', 'PATCH', role);
+  const devTools = useBrand().flags.devTools;
   const docks = useDocks(companyId, allowed);
   const list = docks.data ?? [];
   const states = useDockStates(
@@ -35,6 +39,15 @@ export function DocksRow({ companyId, user }: { companyId: string; user: TUser }
             companyId={companyId}
             dock={dock}
             state={states.data?.get(dock.sn)}
+            menu={
+              <DockCardMenu
+                companyId={companyId}
+                dock={dock}
+                state={states.data?.get(dock.sn)}
+                canEdit={canEdit}
+                devTools={devTools}
+              />
+            }
           />
         ))}
       </Box>

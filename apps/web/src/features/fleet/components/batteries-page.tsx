@@ -4,13 +4,11 @@ import { BATTERY_STATUSES, type TFleetBattery } from '@sortie/domain/contracts';
 import {
   Alert,
   Autocomplete,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
   Table,
@@ -19,10 +17,7 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import {
@@ -33,7 +28,7 @@ import {
   useFleetDrones,
   useSaveBattery,
 } from '../api/fleet.ts';
-import { CsvImportDialog } from './csv-import-dialog.tsx';
+import { FleetCsvImport, FleetPageFrame, RowActions } from './fleet-page-frame.tsx';
 
 function BatteryDialog(props: {
   companyId: string;
@@ -151,16 +146,11 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
     return d ? (d.nickname ?? d.serial) : '—';
   };
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Batteries
-        </Typography>
-        {canManage && (
+    <FleetPageFrame
+      title="Batteries"
+      subtitle="Packs, their charge cycles and health, and the drone each one flies with."
+      actions={
+        canManage && (
           <>
             <Button onClick={() => void exportCsv(companyId, 'batteries')}>Export CSV</Button>
             <Button onClick={() => setImporting(true)}>Import CSV</Button>
@@ -168,71 +158,65 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
               Add battery
             </Button>
           </>
-        )}
-      </Stack>
-      {batteries.error && <Alert severity="error">{errorText(batteries.error)}</Alert>}
-      {batteries.data?.length === 0 && (
-        <Typography color="text.secondary">No batteries yet.</Typography>
-      )}
-      {batteries.data && batteries.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Serial</TableCell>
-                <TableCell>Model</TableCell>
-                <TableCell align="right">Cycles</TableCell>
-                <TableCell align="right">Health</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Drone</TableCell>
-                {canManage && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {batteries.data.map((b) => (
-                <TableRow key={b.id}>
-                  <TableCell>{b.serial}</TableCell>
-                  <TableCell>{b.model}</TableCell>
-                  <TableCell align="right">{b.cycles}</TableCell>
-                  <TableCell align="right">
-                    {b.health_pct === null ? '—' : `${b.health_pct}%`}
-                  </TableCell>
-                  <TableCell>{b.status}</TableCell>
-                  <TableCell>{droneName(b.drone_id)}</TableCell>
-                  {canManage && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={`Edit ${b.serial}`} onClick={() => setEditing(b)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${b.serial}`}
-                        onClick={() => {
-                          if (window.confirm(`Delete battery ${b.serial}?`)) remove.mutate(b.id);
-                        }}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {editing && (
-        <BatteryDialog
-          companyId={companyId}
-          battery={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <CsvImportDialog
-        companyId={companyId}
-        kind="batteries"
-        open={importing}
-        onClose={() => setImporting(false)}
-      />
-    </Box>
+        )
+      }
+      error={batteries.error}
+      loading={batteries.isPending}
+      empty={batteries.data?.length === 0}
+      emptyText="No batteries yet. Add your packs to track their cycles and health."
+      after={
+        <>
+          {editing && (
+            <BatteryDialog
+              companyId={companyId}
+              battery={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          <FleetCsvImport
+            companyId={companyId}
+            kind="batteries"
+            open={importing}
+            onClose={() => setImporting(false)}
+          />
+        </>
+      }
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Serial</TableCell>
+            <TableCell>Model</TableCell>
+            <TableCell align="right">Cycles</TableCell>
+            <TableCell align="right">Health</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Drone</TableCell>
+            {canManage && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(batteries.data ?? []).map((b) => (
+            <TableRow key={b.id}>
+              <TableCell>{b.serial}</TableCell>
+              <TableCell>{b.model}</TableCell>
+              <TableCell align="right">{b.cycles}</TableCell>
+              <TableCell align="right">
+                {b.health_pct === null ? '—' : `${b.health_pct}%`}
+              </TableCell>
+              <TableCell>{b.status}</TableCell>
+              <TableCell>{droneName(b.drone_id)}</TableCell>
+              {canManage && (
+                <RowActions
+                  label={b.serial}
+                  confirm={`Delete battery ${b.serial}?`}
+                  onEdit={() => setEditing(b)}
+                  onDelete={() => remove.mutate(b.id)}
+                />
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </FleetPageFrame>
   );
 }

@@ -2,7 +2,18 @@
 // capability, a payload type, and the name search; a drone opens the details dialog.
 import type { TDroneAsset } from '@sortie/domain/contracts';
 import FlightOutlined from '@mui/icons-material/FlightOutlined';
-import { Box, ButtonBase, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { errorText } from '../../../lib/errors.ts';
 import { useState } from 'react';
 import { useCatalogueDrones, useCatalogueSensors } from '../api/catalogue.ts';
 import { filterCatalogue, supportedTitle, type CatalogueFilter } from '../utils/drone-details.ts';
@@ -22,15 +33,13 @@ const PAYLOADS = [
   ['multispectral', 'Multispectral'],
 ] as const;
 
+const NO_FILTER: CatalogueFilter = { manufacturer: '', capability: '', payload: '', query: '' };
+
 export function CataloguePage() {
   const drones = useCatalogueDrones();
   const sensors = useCatalogueSensors();
-  const [f, setF] = useState<CatalogueFilter>({
-    manufacturer: '',
-    capability: '',
-    payload: '',
-    query: '',
-  });
+  const [f, setF] = useState<CatalogueFilter>(NO_FILTER);
+  const filtered = Boolean(f.query.trim() || f.manufacturer || f.capability || f.payload);
   const [open, setOpen] = useState<TDroneAsset | null>(null);
   const all = drones.data ?? [];
   const makers = [...new Set(all.map((d) => d.manufacturer))].sort();
@@ -39,8 +48,11 @@ export function CataloguePage() {
     setF((x) => ({ ...x, [k]: e.target.value }));
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {supportedTitle(all.length)}
+      <Typography variant="h5" component="h1">
+        {drones.data ? supportedTitle(all.length) : 'Supported Drones'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Aircraft Sortie plans and flies missions for. Open one for its specs and features.
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField
@@ -93,8 +105,40 @@ export function CataloguePage() {
           ))}
         </TextField>
       </Stack>
+      {drones.error && <Alert severity="error">{errorText(drones.error)}</Alert>}
+      {drones.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+          {shown.length === all.length
+            ? `${all.length} drones`
+            : `${shown.length} of ${all.length} drones match`}
+          {filtered && (
+            <Button size="small" sx={{ ml: 1 }} onClick={() => setF(NO_FILTER)}>
+              Clear filters
+            </Button>
+          )}
+        </Typography>
+      )}
       {drones.data && shown.length === 0 && (
-        <Typography color="text.secondary">No drone Found with this name.</Typography>
+        <Typography color="text.secondary">
+          {f.query.trim() && !f.manufacturer && !f.capability && !f.payload
+            ? 'No drone Found with this name.'
+            : 'No drone matches these filters.'}
+        </Typography>
+      )}
+      {drones.isPending && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+          }}
+          aria-busy="true"
+          aria-label="Loading drones"
+        >
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={100} />
+          ))}
+        </Box>
       )}
       <Box
         sx={{

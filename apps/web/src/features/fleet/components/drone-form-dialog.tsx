@@ -12,12 +12,14 @@ import {
   MenuItem,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { DocumentField } from './document-field.tsx';
 import { useBrand } from '../../../lib/brand.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
-import { useSaveDrone } from '../api/fleet.ts';
+import { useFleetDrones, useSaveDrone } from '../api/fleet.ts';
 
 type Form = Record<
   | 'model_id'
@@ -59,6 +61,8 @@ export function DroneFormDialog(props: {
   const brand = useBrand();
   const catalogue = useDrones();
   const save = useSaveDrone(companyId);
+  // The list refetches after an upload; the document shown is the fresh one.
+  const live = useFleetDrones(companyId).data?.find((d) => d.id === drone?.id) ?? drone;
   const [form, setForm] = useState<Form>(() => formOf(drone));
   const set = (k: keyof Form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -156,6 +160,19 @@ export function DroneFormDialog(props: {
             />
             {date('maintenance_due_date', 'Maintenance due on')}
           </Stack>
+          {drone ? (
+            <DocumentField
+              companyId={companyId}
+              target={{ insuranceOf: drone.id }}
+              label="Insurance document"
+              document={live?.insurance_document ?? null}
+              canUpload
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Add the drone first; then edit it to upload its insurance document.
+            </Typography>
+          )}
           <TextField
             label="Notes"
             value={form.notes}

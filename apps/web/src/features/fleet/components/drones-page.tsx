@@ -1,13 +1,11 @@
 // DronesDisplay (platform-core §2 /company/{c}/drones): the workspace's aircraft with their
-// logbook hours and flights, status and maintenance reminders; add from the catalogue, edit,
-// delete; CSV export (managers) and all-or-nothing CSV import.
+// logbook hours and flights, status, maintenance and insurance notices; add from the catalogue,
+// edit (with the insurance document), delete; CSV export (managers) and all-or-nothing import.
 import type { TFleetDrone } from '@sortie/domain/contracts';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -16,14 +14,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/errors.ts';
 import { exportCsv, useDeleteFleetItem, useFleetDrones } from '../api/fleet.ts';
-import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { DroneFormDialog } from './drone-form-dialog.tsx';
+import { FleetCsvImport, FleetPageFrame, RowActions } from './fleet-page-frame.tsx';
+import { NoticesPanel } from './notices-panel.tsx';
+
+/** Columns a phone drops: the serial moves under the name, the rest are in the edit dialog. */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const STATUS_COLOR = {
   active: 'success',
@@ -44,122 +43,113 @@ export function DronesPage(props: {
   const [editing, setEditing] = useState<TFleetDrone | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Drones
-        </Typography>
-        <Button component={Link} to={catalogueHref}>
-          Supported drones
-        </Button>
-        <Button component={Link} to={logbookHref}>
-          Pilot logbook
-        </Button>
-        {canManage && (
-          <>
-            <Button onClick={() => void exportCsv(companyId, 'drones')}>Export CSV</Button>
-            <Button onClick={() => setImporting(true)}>Import CSV</Button>
-            <Button variant="contained" onClick={() => setEditing('new')}>
-              Add drone
-            </Button>
-          </>
-        )}
-      </Stack>
-      {drones.error && <Alert severity="error">{errorText(drones.error)}</Alert>}
-      {drones.data?.length === 0 && (
-        <Typography color="text.secondary">
-          No drones yet. Add one from the supported drones.
-        </Typography>
-      )}
-      {drones.data && drones.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="drones-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>Drone</TableCell>
-                <TableCell align="right">Hours</TableCell>
-                <TableCell align="right">Flights</TableCell>
-                <TableCell>Serial</TableCell>
-                <TableCell>Registration</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Insurance</TableCell>
-                {canManage && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {drones.data.map((d) => (
-                <TableRow key={d.id} data-testid={`drone-${d.serial}`}>
-                  <TableCell>
-                    <Typography fontWeight={600}>{d.nickname ?? d.model_name}</Typography>
-                    {d.nickname && (
-                      <Typography variant="caption" color="text.secondary">
-                        {d.model_name}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" data-testid="drone-hours">
-                    {d.flight_hours.toFixed(2)}
-                  </TableCell>
-                  <TableCell align="right">{d.flights}</TableCell>
-                  <TableCell>{d.serial}</TableCell>
-                  <TableCell>{d.registration ?? '—'}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5}>
-                      <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} />
-                      {d.maintenance_due && (
-                        <Chip
-                          size="small"
-                          color="warning"
-                          variant="outlined"
-                          label="Maintenance due"
-                        />
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{d.insurance_expiry ?? '—'}</TableCell>
-                  {canManage && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={`Edit ${d.serial}`} onClick={() => setEditing(d)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${d.serial}`}
-                        onClick={() => {
-                          if (
-                            window.confirm(
-                              `Delete ${d.nickname ?? d.serial}? Its logbook flights stay.`,
-                            )
-                          )
-                            remove.mutate(d.id);
-                        }}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </TableCell>
+    <FleetPageFrame
+      title="Drones"
+      subtitle="Your aircraft, their hours from the pilot logbook, and what needs attention."
+      actions={
+        <>
+          <Button component={Link} to={catalogueHref}>
+            Supported drones
+          </Button>
+          <Button component={Link} to={logbookHref}>
+            Pilot logbook
+          </Button>
+          {canManage && (
+            <>
+              <Button onClick={() => void exportCsv(companyId, 'drones')}>Export CSV</Button>
+              <Button onClick={() => setImporting(true)}>Import CSV</Button>
+              <Button variant="contained" onClick={() => setEditing('new')}>
+                Add drone
+              </Button>
+            </>
+          )}
+        </>
+      }
+      error={drones.error}
+      loading={drones.isPending}
+      empty={drones.data?.length === 0}
+      emptyText="No drones yet. Add one from the supported drones."
+      above={
+        <NoticesPanel companyId={companyId} kinds={['maintenance_due', 'insurance_expiring']} />
+      }
+      after={
+        <>
+          {editing && (
+            <DroneFormDialog
+              companyId={companyId}
+              drone={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          <FleetCsvImport
+            companyId={companyId}
+            kind="drones"
+            open={importing}
+            onClose={() => setImporting(false)}
+          />
+        </>
+      }
+    >
+      <Table size="small" data-testid="drones-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Drone</TableCell>
+            <TableCell align="right">Hours</TableCell>
+            <TableCell sx={WIDE} align="right">
+              Flights
+            </TableCell>
+            <TableCell sx={WIDE}>Serial</TableCell>
+            <TableCell sx={WIDE}>Registration</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell sx={WIDE}>Insurance until</TableCell>
+            {canManage && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(drones.data ?? []).map((d) => (
+            <TableRow key={d.id} data-testid={`drone-${d.serial}`}>
+              <TableCell>
+                <Typography fontWeight={600}>{d.nickname ?? d.model_name}</Typography>
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {d.nickname ? d.model_name : null}
+                  <Box component="span" sx={{ display: { md: 'none' } }}>
+                    {d.nickname ? ' · ' : ''}
+                    {d.serial}
+                  </Box>
+                </Typography>
+              </TableCell>
+              <TableCell align="right" data-testid="drone-hours">
+                {d.flight_hours.toFixed(2)}
+              </TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {d.flights}
+              </TableCell>
+              <TableCell sx={WIDE}>{d.serial}</TableCell>
+              <TableCell sx={WIDE}>{d.registration ?? '—'}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5}>
+                  <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} />
+                  {d.maintenance_due && (
+                    <Chip size="small" color="warning" variant="outlined" label="Maintenance due" />
                   )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {editing && (
-        <DroneFormDialog
-          companyId={companyId}
-          drone={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <CsvImportDialog
-        companyId={companyId}
-        kind="drones"
-        open={importing}
-        onClose={() => setImporting(false)}
-      />
-    </Box>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
+                {d.insurance_expiry ?? '—'}
+                {d.insurance_document ? ' 📎' : ''}
+              </TableCell>
+              {canManage && (
+                <RowActions
+                  label={d.serial}
+                  confirm={`Delete ${d.nickname ?? d.serial}? Its logbook flights stay.`}
+                  onEdit={() => setEditing(d)}
+                  onDelete={() => remove.mutate(d.id)}
+                />
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </FleetPageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The pilot logbook: per-pilot totals (hours, flights, last 90 days, by aircraft), the flights
 // newest first (by hand, from the pilot app's reports, imported), logging a flight by hand, and
 // CSV export and import.
-import type { TFleetDrone, TLogbookFlight } from '@sortie/domain/contracts';
+import type { TFleetDrone, TLogbookFlight, TPilotTotals } from '@sortie/domain/contracts';
 import {
   Alert,
   Box,
@@ -25,14 +25,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
-import {
-  exportCsv,
-  useFleetDrones,
-  useLogbook,
-  useLogFlight,
-  usePilotTotals,
-} from '../api/fleet.ts';
-import { CsvImportDialog } from './csv-import-dialog.tsx';
+import { useFleetDrones, useLogbook, useLogFlight, usePilotTotals } from '../api/fleet.ts';
+import { FleetCsvImport, FleetPageFrame } from './fleet-page-frame.tsx';
+import { LicencePanel } from './licence-panel.tsx';
+import { LogbookExportDialog } from './logbook-export-dialog.tsx';
+import { NoticesPanel } from './notices-panel.tsx';
 
 const minutes = (s: number) =>
   `${Math.floor(s / 3600)}h ${String(Math.round((s % 3600) / 60)).padStart(2, '0')}m`;
@@ -120,107 +117,151 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
   );
 }
 
-export function LogbookPage(props: { companyId: string; canManage: boolean }) {
-  const { companyId, canManage } = props;
+export function LogbookPage(props: { companyId: string; userId: string; canManage: boolean }) {
+  const { companyId, userId, canManage } = props;
   const flights = useLogbook(companyId);
   const totals = usePilotTotals(companyId);
   const drones = useFleetDrones(companyId);
   const [logging, setLogging] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const droneName = (f: TLogbookFlight) => {
     const d = drones.data?.find((x) => x.id === f.drone_id);
     return d ? (d.nickname ?? d.model_name) : '—';
   };
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Pilot logbook
-        </Typography>
-        {canManage && (
-          <>
-            <Button onClick={() => void exportCsv(companyId, 'logbook')}>Export CSV</Button>
-            <Button onClick={() => setImporting(true)}>Import CSV</Button>
-          </>
-        )}
-        <Button variant="contained" onClick={() => setLogging(true)}>
-          Log a flight
-        </Button>
-      </Stack>
-      {(flights.error ?? totals.error) && (
-        <Alert severity="error">{errorText(flights.error ?? totals.error)}</Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
-      >
-        {totals.data?.map((p) => (
-          <Card key={p.pilot.id} variant="outlined">
-            <CardContent>
-              <Typography fontWeight={600}>{p.pilot.name ?? 'Unnamed pilot'}</Typography>
-              <Typography variant="h6">{p.hours.toFixed(2)} h</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {p.flights} flight{p.flights === 1 ? '' : 's'} · last 90 days{' '}
-                {p.last_90_days.hours.toFixed(2)} h ({p.last_90_days.flights})
+    <FleetPageFrame
+      title="Pilot logbook"
+      subtitle="Every flight by pilot and aircraft: from the pilot app, logged by hand or imported."
+      actions={
+        <>
+          {canManage && (
+            <>
+              <Button onClick={() => setExporting(true)}>Export CSV / PDF</Button>
+              <Button onClick={() => setImporting(true)}>Import CSV</Button>
+            </>
+          )}
+          <Button variant="contained" onClick={() => setLogging(true)}>
+            Log a flight
+          </Button>
+        </>
+      }
+      error={flights.error ?? totals.error}
+      loading={flights.isPending}
+      empty={flights.data?.length === 0}
+      emptyText="No flights logged yet. Flights flown with the pilot app appear here by themselves; log others by hand."
+      above={
+        <>
+          <NoticesPanel companyId={companyId} kinds={['licence_expiring']} />
+          <LicencePanel companyId={companyId} userId={userId} canManage={canManage} />
+          <PilotTotals totals={totals.data ?? []} drones={drones.data ?? []} />
+        </>
+      }
+      after={
+        <>
+          {logging && (
+            <LogFlightDialog
+              companyId={companyId}
+              drones={drones.data ?? []}
+              onClose={() => setLogging(false)}
+            />
+          )}
+          {exporting && (
+            <LogbookExportDialog
+              companyId={companyId}
+              pilots={(totals.data ?? []).map((p) => p.pilot)}
+              onClose={() => setExporting(false)}
+            />
+          )}
+          <FleetCsvImport
+            companyId={companyId}
+            kind="logbook"
+            open={importing}
+            onClose={() => setImporting(false)}
+          />
+        </>
+      }
+    >
+      <Table size="small" data-testid="logbook-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Take-off</TableCell>
+            <TableCell>Duration</TableCell>
+            <TableCell>Pilot</TableCell>
+            <TableCell>Drone</TableCell>
+            <TableCell sx={WIDE}>Purpose</TableCell>
+            <TableCell sx={WIDE}>Source</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(flights.data ?? []).map((f) => (
+            <TableRow key={f.id}>
+              <TableCell>
+                {new Date(f.takeoff_at).toLocaleString(undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </TableCell>
+              <TableCell>{minutes(f.duration_s)}</TableCell>
+              <TableCell>{f.pilot.name ?? '—'}</TableCell>
+              <TableCell>{droneName(f)}</TableCell>
+              <TableCell sx={WIDE}>{f.purpose ?? f.location ?? '—'}</TableCell>
+              <TableCell sx={WIDE}>
+                <Chip size="small" label={SOURCE_LABEL[f.source]} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </FleetPageFrame>
+  );
+}
+
+/** Columns a phone drops (the pilot's totals above say who flew). */
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+const SOURCE_LABEL = {
+  manual: 'logged by hand',
+  report: 'pilot app',
+  import: 'imported',
+  dock: 'dock',
+} as const;
+
+/** Per pilot: hours and flights, the last 90 days, and hours by aircraft. */
+function PilotTotals(props: { totals: TPilotTotals[]; drones: TFleetDrone[] }) {
+  const name = (id: string | null) => {
+    const d = props.drones.find((x) => x.id === id);
+    return d ? (d.nickname ?? d.model_name) : id ? 'Deleted drone' : 'No drone';
+  };
+  if (props.totals.length === 0) return null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        mb: 3,
+      }}
+      data-testid="pilot-totals"
+    >
+      {props.totals.map((p) => (
+        <Card key={p.pilot.id} variant="outlined">
+          <CardContent>
+            <Typography fontWeight={600}>{p.pilot.name ?? 'Unnamed pilot'}</Typography>
+            <Typography variant="h6">{p.hours.toFixed(2)} h</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.flights} flight{p.flights === 1 ? '' : 's'} · last 90 days{' '}
+              {p.last_90_days.hours.toFixed(2)} h ({p.last_90_days.flights})
+            </Typography>
+            {p.by_aircraft.map((a) => (
+              <Typography key={a.drone_id ?? 'none'} variant="caption" display="block">
+                {name(a.drone_id)}: {a.hours.toFixed(2)} h, {a.flights} flight
+                {a.flights === 1 ? '' : 's'}
               </Typography>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-      {flights.data?.length === 0 && (
-        <Typography color="text.secondary">No flights logged yet.</Typography>
-      )}
-      {flights.data && flights.data.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="logbook-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>Take-off</TableCell>
-                <TableCell>Duration</TableCell>
-                <TableCell>Pilot</TableCell>
-                <TableCell>Drone</TableCell>
-                <TableCell>Purpose</TableCell>
-                <TableCell>Source</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {flights.data.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>{new Date(f.takeoff_at).toLocaleString()}</TableCell>
-                  <TableCell>{minutes(f.duration_s)}</TableCell>
-                  <TableCell>{f.pilot.name ?? '—'}</TableCell>
-                  <TableCell>{droneName(f)}</TableCell>
-                  <TableCell>{f.purpose ?? f.location ?? '—'}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={f.source === 'report' ? 'pilot app' : f.source} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {logging && (
-        <LogFlightDialog
-          companyId={companyId}
-          drones={drones.data ?? []}
-          onClose={() => setLogging(false)}
-        />
-      )}
-      <CsvImportDialog
-        companyId={companyId}
-        kind="logbook"
-        open={importing}
-        onClose={() => setImporting(false)}
-      />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,11 @@
 // Workspace invitations: the workspace's pending list, sending and cancelling (managers), and the
 // signed-in user's own invitations with accept and decline (platform-core §4, §5, §7).
-import type { TCreateInviteRequest, TInvite, TListInvitesResponse } from '@sortie/domain/contracts';
+import type {
+  TCreateInviteRequest,
+  TCsvImportResponse,
+  TInvite,
+  TListInvitesResponse,
+} from '@sortie/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
@@ -77,5 +82,15 @@ export function useAnswerInvite(userId: string) {
       return { invite, answer };
     },
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.invites() }),
+  });
+}
+
+/** Members by CSV (decision 353): commit false previews; any error sends no invite at all. */
+export function useImportInvites(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; commit: boolean }) =>
+      api.post<TCsvImportResponse>(`${invitesPath(companyId)}/import`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: companyKeys.invites(companyId) }),
   });
 }

@@ -16,7 +16,8 @@ import { formatRelativeTime, hasRight } from '@sortie/domain';
 import type { TInvite, TUser, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { useCancelInvite, useCompanyInvites } from '../api/invites.ts';
+import { useCancelInvite, useCompanyInvites, useImportInvites } from '../api/invites.ts';
+import { CsvImportDialog } from '../../../components/ui/csv-import-dialog/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -121,6 +122,27 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
   );
 }
 
+/** Bulk invites from a CSV file: email (or country_code and phone_number) and role per row. */
+function InviteFromCsv({ companyId }: { companyId: string }) {
+  const importInvites = useImportInvites(companyId);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button sx={{ mt: 1.5 }} onClick={() => setOpen(true)} data-testid="invite-csv">
+        Invite from a CSV file
+      </Button>
+      <CsvImportDialog
+        what="members"
+        verb="Invite"
+        hint="One person per row: columns email, role (admin, member or guest); or country_code and phone_number instead of email. The whole file must fit the plan's member limit."
+        importCsv={importInvites}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 export function InvitesTab({
   companyId,
   user,
@@ -144,6 +166,7 @@ export function InvitesTab({
           </Alert>
         )}
         <InviteForm companyId={companyId} canInvite={canInvite} viewerRole={role} />
+        {canInvite && <InviteFromCsv companyId={companyId} />}
       </Box>
       <Box component="section" aria-labelledby="pending-heading">
         <Typography id="pending-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>

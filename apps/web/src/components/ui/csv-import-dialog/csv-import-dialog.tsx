@@ -1,5 +1,6 @@
-// Bulk CSV import (drones, batteries, logbook): pick a file, see the server's preview with every
-// error by row and column, and import only when there are none (the server stores all or none).
+// Bulk CSV import (drones, batteries, logbook, members): pick a file, see the server's preview
+// with every error by row and column, and import only when there are none (the server stores all
+// or none). The feature hands in its mutation; this piece only shows it.
 import type { TCsvImportResponse } from '@sortie/domain/contracts';
 import {
   Alert,
@@ -16,17 +17,28 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { errorText } from '../../../lib/errors.ts';
-import { useImportCsv, type CsvKind } from '../api/fleet.ts';
+
+export type CsvImportMutation = UseMutationResult<
+  TCsvImportResponse,
+  Error,
+  { csv: string; commit: boolean }
+>;
 
 export function CsvImportDialog(props: {
-  companyId: string;
-  kind: CsvKind;
+  /** e.g. 'drones', 'members' (the title reads "Import drones from CSV"). */
+  what: string;
+  importCsv: CsvImportMutation;
   open: boolean;
   onClose: () => void;
+  /** What the file needs, under the title. */
+  hint?: string;
+  /** The commit button's verb: Import, Invite… */
+  verb?: string;
 }) {
-  const { companyId, kind, open, onClose } = props;
-  const importCsv = useImportCsv(companyId, kind);
+  const { what, importCsv, open, onClose } = props;
+  const verb = props.verb ?? 'Import';
   const [csv, setCsv] = useState<string | null>(null);
   const [result, setResult] = useState<TCsvImportResponse | null>(null);
   const close = () => {
@@ -50,10 +62,13 @@ export function CsvImportDialog(props: {
   const columns = result?.preview[0] ? Object.keys(result.preview[0]) : [];
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
-      <DialogTitle>Import {kind} from CSV</DialogTitle>
+      <DialogTitle>
+        {verb} {what} from CSV
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          Start from an exported file. Every row must be valid: one bad row imports nothing.
+          {props.hint ?? 'Start from an exported file.'} Every row must be valid: one bad row
+          imports nothing.
         </Typography>
         <Button component="label" variant="outlined" sx={{ my: 1 }}>
           Choose CSV file
@@ -73,7 +88,7 @@ export function CsvImportDialog(props: {
             <ul style={{ margin: 0 }}>
               {result.errors.slice(0, 50).map((e) => (
                 <li key={`${e.row}-${e.column}-${e.message}`}>
-                  Row {e.row}, {e.column || 'row'}: {e.message}
+                  {e.row === 0 ? 'File' : `Row ${e.row}, ${e.column || 'row'}`}: {e.message}
                 </li>
               ))}
             </ul>
@@ -81,7 +96,7 @@ export function CsvImportDialog(props: {
         )}
         {result && result.errors.length === 0 && (
           <Alert severity="success" sx={{ my: 1 }}>
-            {result.rows} rows ready to import.
+            {result.rows} rows ready.
           </Alert>
         )}
         {result && columns.length > 0 && (
@@ -114,7 +129,7 @@ export function CsvImportDialog(props: {
           disabled={!result || result.errors.length > 0 || result.rows === 0 || importCsv.isPending}
           onClick={() => void commit()}
         >
-          Import {result?.rows ?? ''} rows
+          {verb} {result?.rows ?? ''} rows
         </Button>
       </DialogActions>
     </Dialog>

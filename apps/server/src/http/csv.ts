@@ -1,3 +1,4 @@
+// Shared by the fleet imports and the members CSV (workspaces): one parser, one set of budgets.
 // CSV in and out for the fleet and the logbook (RFC 4180: commas, double-quoted fields, "" for a
 // quote, CRLF or LF line ends). Small and strict on purpose: an unclosed quote is an error named
 // by row, not a guess. Cells that a spreadsheet would run as a formula are prefixed with ' on

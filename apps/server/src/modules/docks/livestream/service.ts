@@ -1,0 +1,94 @@
+// Dock livestreams (issue 11 §4; dji-cloud-api.md §5) on the streams module (decision 320):
+// start makes a private Sortie stream, a single-use RTMP key for it, and asks the dock to push
+// there (`live_start_push`, url_type 1); token hands a member the stream's HTTP-FLV play URL;
+// stop asks the dock to stop one feed (`live_stop_push`). The stream ends when the push stops.
+import { AppError } from '@sortie/domain';
+import type { TDockLive } from '@sortie/domain/contracts';
+import { assertRight, type Membership } from '../../../access/index.ts';
+import type { Db } from '../../../db/database.ts';
+import type { StreamsService } from '../../streams/index.ts';
+import { dockResultMessage } from '../actions/result-messages.ts';
+import type { Gateway } from '../gateway.ts';
+import * as docksRepo from '../repo.ts';
+
+/** Payload indexes (§5.2): the dock's own camera and the M3TD's camera. */
+const DOCK_CAMERA = '165-0-7';
+const DRONE_CAMERA = '81-0-0';
+const RTMP = 1;
+
+export function createDockLivestreams(deps: {
+  db: Db;
+  gateway: Gateway;
+  streams: Pick<StreamsService, 'create' | 'generateToken' | 'join'>;
+}) {
+  const { db, gateway, streams } = deps;
+  /** video_id → the Sortie stream it pushes to (this process started it). */
+  const feeds = new Map<string, { companyId: string; streamId: string }>();
+
+  async function dockOr404(companyId: string, id: string) {
+    const row = await docksRepo.getDock(db, companyId, id);
+    if (!row) throw AppError.notFound('Dock');
+    return row;
+  }
+  async function play(actor: Membership, videoId: string, streamId: string): Promise<TDockLive> {
+    const joined = await streams.join(actor, streamId);
+    return { video_id: videoId, stream_id: streamId, flv_url: joined.play?.flv_url ?? null };
+  }
+
+  return {
+    async start(
+      actor: Membership,
+      dockId: string,
+      body: { camera: 'dock' | 'drone'; video_quality: number },
+      hostname: string,
+    ): Promise<TDockLive> {
+      assertRight(actor, 'Docks', 'POST');
+      const dock = await dockOr404(actor.companyId, dockId);
+      const sn = body.camera === 'dock' ? dock.sn : dock.drone_sn;
+      if (!sn) throw AppError.conflict('no_drone', 'No aircraft is bound to this dock.');
+      const videoId = `${sn}/${body.camera === 'dock' ? DOCK_CAMERA : DRONE_CAMERA}/normal-0`;
+      const stream = await streams.create(actor, {
+        title: `${dock.call_sign} · ${body.camera === 'dock' ? 'dock camera' : 'aircraft camera'}`,
+        public: false,
+        location:
+          dock.location_lng === null || dock.location_lat === null
+            ? null
+            : [dock.location_lng, dock.location_lat],
+      });
+      const key = await streams.generateToken(actor, stream.id, hostname);
+      const reply = await gateway.commands.send(dock.sn, 'live_start_push', {
+        url_type: RTMP,
+        url: key.rtmp_url,
+        video_id: videoId,
+        video_quality: body.video_quality,
+      });
+      if (reply.result !== 0)
+        throw AppError.conflict('live_refused', dockResultMessage(reply.result));
+      feeds.set(videoId, { companyId: actor.companyId, streamId: stream.id });
+      return play(actor, videoId, stream.id);
+    },
+
+    /** The play URL of a feed this server started. */
+    async token(actor: Membership, dockId: string, videoId: string): Promise<TDockLive> {
+      assertRight(actor, 'Docks', 'GET');
+      await dockOr404(actor.companyId, dockId);
+      const feed = feeds.get(videoId);
+      if (!feed || feed.companyId !== actor.companyId) throw AppError.notFound('Dock feed');
+      return play(actor, videoId, feed.streamId);
+    },
+
+    async stop(actor: Membership, dockId: string, videoId: string): Promise<void> {
+      assertRight(actor, 'Docks', 'POST');
+      const dock = await dockOr404(actor.companyId, dockId);
+      // Only this dock's own feeds: the dock or its aircraft.
+      const owner = videoId.split('/')[0];
+      if (owner !== dock.sn && owner !== dock.drone_sn) throw AppError.notFound('Dock feed');
+      const reply = await gateway.commands.send(dock.sn, 'live_stop_push', { video_id: videoId });
+      if (reply.result !== 0)
+        throw AppError.conflict('live_stop_refused', dockResultMessage(reply.result));
+      feeds.delete(videoId);
+    },
+  };
+}
+
+export type DockLivestreams = ReturnType<typeof createDockLivestreams>;

@@ -1,0 +1,1 @@
+export { CsvImportDialog, type CsvImportMutation } from './csv-import-dialog.tsx';
