@@ -1,8 +1,8 @@
 // Dock flight tasks (issue 11 §7-8) in Chromium with the dock simulator: a workspace with a bound
 // simulated dock and a mission for its aircraft; on the site page "Send to dock" shows the
-// checks, sends the mission, and the aircraft is seen moving (its reported position changes on
-// the dock page, waited for as states, not time); the queue page shows the task. Screenshots of
-// the dialog at 390 px and of the queue.
+// checks and sends the mission; on the cockpit's map the aircraft is seen moving (its readout
+// changes, waited for as states, not time) and the task is in its list; the queue shows it too.
+// Screenshots of the dialog at 390 px, the cockpit and the queue at 1440 px.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -16,17 +16,6 @@ type Json = Record<string, unknown>;
 
 async function idToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('id_token'))) ?? '';
-}
-
-/** Reads the aircraft's longitude from the dock page's reported properties. */
-async function droneLongitude(page: Page): Promise<number | null> {
-  const text = await page.getByTestId('dock-properties').textContent();
-  try {
-    const parsed = JSON.parse(text ?? '{}') as { drone?: { longitude?: unknown } };
-    return typeof parsed.drone?.longitude === 'number' ? parsed.drone.longitude : null;
-  } catch {
-    return null;
-  }
 }
 
 void describe('dock tasks', () => {
@@ -143,29 +132,25 @@ void describe('dock tasks', () => {
       await dialog.getByTestId('send-dock-submit').click();
       await dialog.waitFor({ state: 'detached' });
 
-      // The dock page: the aircraft leaves the dock and its position keeps changing.
+      // The cockpit: the aircraft's marker moves on the map (its readout changes), waited for
+      // as three successive positions, and the task list shows the task.
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${server.url}/company/${company.id}/docks/${dockId}`);
-      await page.getByTestId('dock-properties').waitFor();
-      // Three successive positions away from the dock, each waited for as a state.
-      let previous = Number(sim.dock.longitude);
+      const readout = page.getByTestId('dock-map-readout');
+      let previous = (await readout.textContent()) ?? '';
       for (let moves = 0; moves < 3; moves++) {
         await page.waitForFunction(
-          ([prev, home]) => {
-            const text = document.querySelector('[data-testid="dock-properties"]')?.textContent;
-            try {
-              const lng = (JSON.parse(text ?? '{}') as { drone?: { longitude?: unknown } }).drone
-                ?.longitude;
-              return typeof lng === 'number' && lng !== prev && lng !== home;
-            } catch {
-              return false;
-            }
+          (prev) => {
+            const text = document.querySelector('[data-testid="dock-map-readout"]')?.textContent;
+            return !!text && text.startsWith('Aircraft ') && text !== prev;
           },
-          [previous, Number(sim.dock.longitude)] as const,
+          previous,
           { timeout: 90_000 },
         );
-        previous = (await droneLongitude(page)) ?? previous;
+        previous = (await readout.textContent()) ?? previous;
       }
+      await page.getByTestId('dock-task-list-slot').getByText('Perimeter').waitFor();
+      await screenshot(page, 'dock-cockpit-task-1440');
 
       // The queue lists the task while it flies or once it is done.
       await page.goto(`${server.url}/company/${company.id}/dock-queue`);
