@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { installCockpitServices } from './cockpit-services.ts';
+import { installFlightServices } from './flight-services.ts';
+import type { SimFlight } from './flight.ts';
 
 export type SimDockOptions = {
   /** mqtt://host:port; credentials may be in the URL or given below. */
@@ -17,7 +19,7 @@ export type SimDockOptions = {
   sn: string;
   droneSn: string;
   callSign?: string;
-  /** OSD rate multiplier: 1 = 1 Hz. */
+  /** OSD rate and flight time multiplier: 1 = 1 Hz OSD and real-time flight. */
   speedup?: number;
   /** Bind at start (default true). */
   bind?: boolean;
@@ -76,6 +78,9 @@ export class SimulatedDock {
   flightAreas: { name: string; checksum: string; content: Json } | null = null;
   /** Run by stop() (ffmpeg pushes, timers). */
   readonly cleanups: (() => void)[] = [];
+  /** The wayline flight under way or last flown, and every one flown (flight-services.ts). */
+  flight: SimFlight | null = null;
+  readonly flights: SimFlight[] = [];
   readonly received: Reply[] = [];
   private readonly waiting = new Map<string, (reply: Reply) => void>();
   private timer: NodeJS.Timeout | null = null;
@@ -86,6 +91,8 @@ export class SimulatedDock {
     this.speedup = Math.max(0.1, options.speedup ?? 1);
     (this.dock.sub_device as Json).device_sn = options.droneSn;
     installCockpitServices(this);
+    // After the cockpit's: flight tasks take over return_home and flighttask_undo mid-wayline.
+    installFlightServices(this);
   }
 
   private topic(kind: string, sn = this.sn) {
@@ -265,18 +272,35 @@ export class SimulatedDock {
         data,
       });
     }
-    if (this.droneOnline)
-      await this.publish(
-        'osd',
-        {
-          tid: randomUUID(),
-          bid: randomUUID(),
-          timestamp: Date.now(),
-          gateway: this.sn,
-          data: this.drone,
-        },
-        this.droneSn,
-      );
+    await this.publishDroneOsd();
+  }
+
+  async publishDroneOsd(): Promise<void> {
+    if (!this.droneOnline) return;
+    await this.publish(
+      'osd',
+      {
+        tid: randomUUID(),
+        bid: randomUUID(),
+        timestamp: Date.now(),
+        gateway: this.sn,
+        data: this.drone,
+      },
+      this.droneSn,
+    );
+  }
+
+  /** flighttask_progress (§6.2): need_reply, fields under data.output. */
+  async progress(output: Json, result = 0, timestamp = Date.now()): Promise<void> {
+    await this.publish('events', {
+      tid: randomUUID(),
+      bid: randomUUID(),
+      timestamp,
+      gateway: this.sn,
+      need_reply: 1,
+      method: 'flighttask_progress',
+      data: { result, output },
+    });
   }
 
   /** Changes properties (a test's or the CLI's scenario) and pushes them at once. */
@@ -291,7 +315,8 @@ export class SimulatedDock {
     await this.announceTopology();
     const bound = this.options.bind === false ? { result: 0, errInfos: [] } : await this.bind();
     await this.publishOsd();
-    const interval = 1000 / Math.max(0.1, this.options.speedup ?? 1);
+    // At most 10 Hz however fast flights run: the broker is shared by many docks.
+    const interval = Math.max(100, 1000 / Math.max(0.1, this.options.speedup ?? 1));
     this.timer = setInterval(() => {
       this.publishOsd().catch(() => undefined);
     }, interval);

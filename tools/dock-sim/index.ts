@@ -4,3 +4,6 @@ export type { SimDockOptions } from './dock.ts';
 export { startFleet, simSerials } from './fleet.ts';
 export type { FleetOptions } from './fleet.ts';
 export { raiseHms, SIM_RESULTS, DEMO_HMS } from './cockpit-services.ts';
+export { SimFlight } from './flight.ts';
+export { parseWaylines } from './wayline.ts';
+export type { SimWaypoint } from './wayline.ts';

@@ -79,8 +79,10 @@ import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import {
   createDockCockpit,
   createDocksService,
+  createDockTasks,
   dockCockpitRoutes,
   docksRoutes,
+  dockTasksRoutes,
 } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
@@ -442,6 +444,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     httpBase: () => config.publicUrl ?? listeningHttpBase(app),
   });
+  // Dock flight tasks (issue 11 §7-8): missions sent to docks, the queue, progress to the site.
+  const dockTasks = createDockTasks({
+    db,
+    clock,
+    link: dockLink,
+    logger: app.log,
+    docks,
+    missions,
+    flights,
+    gate: access,
+    files: scopeStorage(files, 'dock-tasks'),
+    secret: config.jwtSecret,
+    baseUrl: () => config.publicUrl ?? listeningHttpBase(app) ?? 'http://127.0.0.1',
+    onChanged: (companyId) => publisher.docksChanged(companyId, 'tasks'),
+  });
+  app.addHook('onReady', async () => dockTasks.start());
+  app.addHook('onClose', async () => dockTasks.close());
 
   // Routes: the whole catalogue, in order. api/internal joins later.
   app
@@ -560,6 +579,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dockCockpitRoutes({ cockpit: dockCockpit, guards: access }), {
     prefix: '/api/v4',
   });
+  await app.register(dockTasksRoutes({ tasks: dockTasks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({

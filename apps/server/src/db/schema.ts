@@ -27,7 +27,7 @@ import type {
   PilotLicencesTable,
   FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
-import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
+import type { DockBindCodesTable, DocksTable, DockTasksTable } from '../modules/docks/table.ts';
 import type { DockGeozonesTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
@@ -98,4 +98,5 @@ export interface Database {
   data_verification_runs: DataVerificationRunsTable;
   data_verification_trials: DataVerificationTrialsTable;
   audit_log: AuditLogTable;
+  dock_tasks: DockTasksTable;
 }

@@ -981,6 +981,49 @@ const DOCK_ROUTES: RouteAccess[] = [
 ];
 
 /**
+ * Dock flight tasks (issue 11 §7-8, docs/decisions/301): sending and the actions are Docks POST
+ * (staff), reading Docks GET. The roster has no dock or task, so they answer 404 past the guard
+ * (flown end to end with the simulator in modules/docks/tasks/dock-tasks.test.ts). The KMZ link
+ * is public: its signature is the key, and a bad one is 404.
+ */
+const DOCK_TASK_ROUTES: RouteAccess[] = [
+  ...(['tasks/check', 'tasks'] as const).map((path): RouteAccess => ({
+    method: 'POST',
+    url: `${DOCKS_URL}/:id/${path}`,
+    expect: company(STAFF, [404]),
+    request: ({ fill }) => ({
+      url: fill(`${DOCKS_URL}/:id/${path}`),
+      payload: { mission_id: '00000000-0000-4000-8000-000000000301' },
+    }),
+  })),
+  { method: 'GET', url: `${DOCKS_URL}/:id/tasks`, expect: company(STAFF, [404]) },
+  { method: 'GET', url: '/api/v4/company/:companyId/dock-tasks', expect: company(STAFF, [200]) },
+  {
+    method: 'GET',
+    url: '/api/v4/company/:companyId/dock-tasks/:taskId',
+    expect: company(STAFF, [404]),
+  },
+  {
+    method: 'POST',
+    url: '/api/v4/company/:companyId/dock-tasks/:taskId/return_home',
+    expect: company(STAFF, [404]),
+  },
+  {
+    method: 'POST',
+    url: '/api/v4/company/:companyId/dock-tasks/:taskId/cancel',
+    expect: company(STAFF, [404]),
+  },
+  {
+    method: 'GET',
+    url: '/api/v4/dock-files/:file',
+    expect: publicRoute([404]),
+    request: () => ({
+      url: '/api/v4/dock-files/00000000-0000-4000-8000-000000000301.kmz?expires=1&sig=bad',
+    }),
+  },
+];
+
+/**
  * Live streams (issue 12). The roster has no stream, so routes naming one answer 404 to the
  * roles that may call them (the lifecycle with real streams is in modules/streams/*.test.ts).
  */
@@ -1096,6 +1139,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...CONTENT_ROUTES,
   ...FLEET_ROUTES,
   ...DOCK_ROUTES,
+  ...DOCK_TASK_ROUTES,
   ...STREAM_ROUTES,
   ...DATA_CHECK_ROUTES,
   ...AUDIT_ROUTES,

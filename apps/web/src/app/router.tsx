@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/sites/collection-details-route.tsx'),
             ),
             page(paths.dockDetails.pattern, () => import('./routes/docks/dock-details-route.tsx')),
+            page(paths.dockQueue.pattern, () => import('./routes/docks/dock-queue-route.tsx')),
             page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),
             page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
             page(paths.auditLog.pattern, () => import('./routes/audit/workspace-audit-route.tsx')),

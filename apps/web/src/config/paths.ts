@@ -81,6 +81,10 @@ export const paths = {
     href: (companyId: Id, dockId: Id, source?: string) =>
       `/company/${enc(companyId)}/docks/${enc(dockId)}${source ? `?source=${enc(source)}` : ''}`,
   },
+  dockQueue: {
+    pattern: '/company/:companyId/dock-queue',
+    href: (companyId: Id) => `/company/${enc(companyId)}/dock-queue`,
+  },
   user: {
     pattern: '/users/:userId/:tabKey?',
     href: (userId: Id, tabKey?: string) =>

@@ -467,6 +467,7 @@ export type {
   TBindCodeResponse,
 } from './docks.ts';
 export * from './dock-cockpit.ts';
+export * from './dock-tasks.ts';
 export { ZDocksChangedEvent } from './realtime.ts';
 export type { TDocksChangedEvent } from './realtime.ts';
 export {
@@ -519,6 +520,7 @@ export type {
   TDataVerificationTrialResponse,
   TDataVerificationResultRequest,
 } from './data-verification.ts';
+export {
   AUDIT_ENTITIES,
   AUDIT_ACTIONS,
   AUDIT_PAGE_MAX,

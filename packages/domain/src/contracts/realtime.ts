@@ -61,12 +61,13 @@ export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
 
 /**
  * Published on `company:<id>` when a dock of the workspace is bound, unbound or edited, or its
- * live state changed (`state`, at most about once a second per workspace). A hint like
+ * live state changed (`state`, at most about once a second per workspace), or one of its flight
+ * tasks changed (`tasks`: the web refetches the task lists). A hint like
  * sites.changed: the web refetches GET docks/states, where the Docks right is checked.
  */
 export const ZDocksChangedEvent = z.object({
   name: z.literal('docks.changed'),
-  data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state']) }),
+  data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state', 'tasks']) }),
 });
 export type TDocksChangedEvent = z.infer<typeof ZDocksChangedEvent>;
 

@@ -6,3 +6,5 @@ export { DEFAULT_GATEWAY_SETTINGS } from './gateway.ts';
 export type { GatewaySettings } from './gateway.ts';
 export { createDockCockpit, dockCockpitRoutes } from './cockpit.ts';
 export type { DockCockpit } from './cockpit.ts';
+export { createDockTasks, dockTasksRoutes } from './tasks/index.ts';
+export type { DockTasks } from './tasks/index.ts';

@@ -52,3 +52,6 @@ export interface DockGeozonesTable {
 }
 
 export type GeozoneRow = Selectable<DockGeozonesTable>;
+
+/** Flight tasks (docs/decisions/301), listed here so the schema imports tables from one place. */
+export type { DockTasksTable } from './tasks/table.ts';

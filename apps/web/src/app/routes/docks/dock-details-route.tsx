@@ -1,6 +1,9 @@
 // DockDetailsPage /company/:companyId/docks/:dockId (feature-areas §2): the cockpit, with the
-// streams feature's live player composed here (features don't import each other).
+// streams feature's live player and the dock's flight tasks composed here (features don't import
+// each other).
+import { hasRight } from '@sortie/domain';
 import { useParams } from 'react-router';
+import { DockTaskList } from '../../../features/docks/components/dock-task-list.tsx';
 import { DockPage } from '../../../features/docks/components/dock-page.tsx';
 import { FlvPlayer } from '../../../features/streams/components/flv-player.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -9,6 +12,8 @@ export function Component() {
   const user = useCurrentUser();
   const { companyId = '', dockId = '' } = useParams();
   if (!user) return null;
+  const role = user.companies.find((c) => c.id === companyId)?.role;
+  const canFly = !!role && hasRight(user.rbac_rules, 'Docks', 'POST', role);
   return (
     <DockPage
       key={dockId}
@@ -16,7 +21,7 @@ export function Component() {
       dockId={dockId}
       user={user}
       renderVideo={(url) => <FlvPlayer url={url} />}
-      // Lead at merge: taskList={<DockTaskList companyId={companyId} dockId={dockId} />}
+      taskList={<DockTaskList companyId={companyId} dockId={dockId} canFly={canFly} />}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PlannerAirspaceWarnings, SiteAirspaceSection } from '../../../features/airspace/index.ts';
+import { SiteDockSection } from '../docks/site-dock-section.tsx';
 import { ElevationSection } from '../../../features/elevations/index.ts';
 import {
   SiteMissionsProvider,
@@ -67,6 +68,9 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
                 missionId={missionId}
                 missionName={missionName}
               />
+            </Box>
+            <Box sx={{ mt: 2.5 }}>
+              <SiteDockSection companyId={companyId} siteId={site.id} />
             </Box>
           </>
         }

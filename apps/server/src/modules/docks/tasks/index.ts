@@ -1,0 +1,3 @@
+export { createDockTasks } from './service.ts';
+export type { DockTasks, DockTasksDeps } from './service.ts';
+export { dockTasksRoutes } from './routes.ts';
