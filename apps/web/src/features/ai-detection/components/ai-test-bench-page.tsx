@@ -19,7 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DetectionFilter } from '../model/class-filter.ts';
+import type { BackendChoice } from '../model/protocol.ts';
 import { letterbox } from '../model/letterbox.ts';
 import { frameTimes, MAX_VIDEO_SECONDS, seek } from '../model/read-frames.ts';
 import { resultsJson, type FrameRecord } from '../model/results-json.ts';
@@ -70,8 +72,18 @@ function loadVideo(url: string): Promise<HTMLVideoElement> {
   });
 }
 
+const BACKENDS: { id: BackendChoice; label: string }[] = [
+  { id: 'auto', label: 'Automatic' },
+  { id: 'webgl', label: 'WebGL (GPU)' },
+  { id: 'wasm', label: 'WASM' },
+  { id: 'cpu', label: 'CPU (plain JS)' },
+];
+
 export function AiTestBenchPage() {
-  const detector = useDetector();
+  // ?backend= picks the backend (bench/ai and comparisons); the picker below writes it.
+  const [params, setParams] = useSearchParams();
+  const backendChoice = BACKENDS.find((b) => b.id === params.get('backend'))?.id ?? 'auto';
+  const detector = useDetector(backendChoice);
   const [source, setSource] = useState<Source>({ ...SAMPLES[0]!, kind: 'image', uploaded: false });
   const [filter, setFilter] = useState<DetectionFilter>(DEFAULT_FILTER);
   const [status, setStatus] = useState<string | null>(null);
@@ -79,6 +91,8 @@ export function AiTestBenchPage() {
   const [run, setRun] = useState<Run | null>(null);
   const [frameIndex, setFrameIndex] = useState(0);
   const [pictures, setPictures] = useState<ImageBitmap[]>([]);
+  /** Completed runs on this page (bench/ai waits for the next one). */
+  const [runs, setRuns] = useState(0);
 
   // Uploaded files live as object URLs until another source replaces them.
   useEffect(
@@ -150,6 +164,7 @@ export function AiTestBenchPage() {
       setPictures(shown);
       setFrameIndex(0);
       setRun({ backend, width, height, frames });
+      setRuns((n) => n + 1);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -216,6 +231,26 @@ export function AiTestBenchPage() {
               ))}
             </Select>
           </FormControl>
+          <FormControl size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id="ai-backend-label">Backend</InputLabel>
+            <Select
+              labelId="ai-backend-label"
+              label="Backend"
+              value={backendChoice}
+              onChange={(e) => {
+                setRun(null);
+                setParams(e.target.value === 'auto' ? {} : { backend: e.target.value }, {
+                  replace: true,
+                });
+              }}
+            >
+              {BACKENDS.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
           <Button component="label" variant="outlined" startIcon={<UploadFile />}>
             Upload image or video
             <input
@@ -259,10 +294,11 @@ export function AiTestBenchPage() {
       {run && frame && (
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <Typography variant="body2" data-testid="ai-bench-stats">
+            <Typography variant="body2" data-testid="ai-bench-stats" data-run={runs}>
               Backend <strong data-testid="ai-bench-backend">{run.backend}</strong> · this frame{' '}
-              {Math.round(frame.inferMs)} ms · mean {Math.round(meanMs)} ms over {run.frames.length}{' '}
-              frame{run.frames.length === 1 ? '' : 's'}
+              <span data-testid="ai-bench-frame-ms">{frame.inferMs.toFixed(1)}</span> ms · mean{' '}
+              {Math.round(meanMs)} ms over {run.frames.length} frame
+              {run.frames.length === 1 ? '' : 's'}
             </Typography>
             <Button
               size="small"
