@@ -4,7 +4,9 @@
 // boxes over the video and the video keeps playing.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -96,6 +98,25 @@ void describe('AI detection', () => {
       assert.ok(classes.includes('person') && classes.includes('cat'), classes.join(','));
       await screenshot(page, 'ai-test-bench');
 
+      // A short uploaded video: every sampled frame is detected, and the frames can be stepped.
+      const dir = mkdtempSync(path.join(tmpdir(), 'sortie-ai-'));
+      try {
+        const clip = path.join(dir, 'scene.mp4');
+        execFileSync('ffmpeg', [
+          ...['-loglevel', 'error', '-loop', '1', '-framerate', '5', '-i', SCENE, '-t', '2'],
+          ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+        ]);
+        await page.getByTestId('ai-bench-upload').setInputFiles(clip);
+        await page.getByText('Source: scene.mp4').waitFor();
+        await page.getByTestId('ai-bench-run').click();
+        const stats = page.locator('[data-testid="ai-bench-stats"][data-run="2"]');
+        await stats.waitFor({ timeout: 240_000 });
+        assert.match(await stats.innerText(), /over 4 frames/);
+        assert.ok((await boxesDrawn(page, 'ai-bench-canvas', 2)) >= 2);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+
       // At 390 px the page still fits and shows the result.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('ai-bench-canvas').waitFor();
@@ -127,6 +148,12 @@ void describe('AI detection', () => {
         assert.ok(boxes >= 1);
         assert.match(await page.getByTestId('ai-backend').innerText(), /^(wasm|webgl)$/);
         await page.getByTestId('ai-count').first().waitFor();
+        const [snapshot] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Snapshot (PNG)' }).click(),
+        ]);
+        const png = readFileSync((await snapshot.path()));
+        assert.equal(png.subarray(1, 4).toString(), 'PNG');
 
         // The video keeps playing with detection on: its time moves on by two more seconds.
         const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);

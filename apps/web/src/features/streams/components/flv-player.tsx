@@ -3,7 +3,7 @@
 // bitrate and the delay behind the live edge.
 import { Box, Typography } from '@mui/material';
 import Mpegts from 'mpegts.js';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Stats = { kbps: number; delayS: number };
 
@@ -19,6 +19,11 @@ export function FlvPlayer({
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
+  // Stable, so the tools under the video are not unmounted on the player's own re-renders.
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    setVideoElement(element);
+  }, []);
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,10 +80,7 @@ export function FlvPlayer({
     <>
       <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
         <video
-          ref={(element) => {
-            video.current = element;
-            setVideoElement(element);
-          }}
+          ref={attachVideo}
           muted
           autoPlay
           playsInline
