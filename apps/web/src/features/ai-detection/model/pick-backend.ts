@@ -1,9 +1,7 @@
-// Backend choice in the worker. WebGL only pays off on a real GPU: under a software rasteriser
-// (SwiftShader in headless Chromium, llvmpipe on a VM) it is slower than WASM, so "auto" skips it.
+// Backend choice in the worker: the order comes from backend-order.ts; the first that starts wins.
 import * as tf from '@tensorflow/tfjs-core';
+import { backendOrder } from './backend-order.ts';
 import type { BackendChoice } from './protocol.ts';
-
-const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software/i;
 
 function glRenderer(): string | null {
   if (typeof OffscreenCanvas === 'undefined') return null;
@@ -15,12 +13,7 @@ function glRenderer(): string | null {
 }
 
 export async function pickBackend(choice: BackendChoice): Promise<string> {
-  const order: string[] =
-    choice !== 'auto'
-      ? [choice]
-      : SOFTWARE_GL.test(glRenderer() ?? 'software')
-        ? ['wasm', 'cpu']
-        : ['webgl', 'wasm', 'cpu'];
+  const order = backendOrder(choice, choice === 'auto' ? glRenderer() : null);
   for (const name of order) {
     try {
       if (await tf.setBackend(name)) return name;
