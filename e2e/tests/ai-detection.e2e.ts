@@ -152,7 +152,7 @@ void describe('AI detection', () => {
           page.waitForEvent('download'),
           page.getByRole('button', { name: 'Snapshot (PNG)' }).click(),
         ]);
-        const png = readFileSync((await snapshot.path()));
+        const png = readFileSync(await snapshot.path());
         assert.equal(png.subarray(1, 4).toString(), 'PNG');
 
         // The video keeps playing with detection on: its time moves on by two more seconds.
