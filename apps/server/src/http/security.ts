@@ -1,5 +1,7 @@
 // Security headers. The CSP suits the Vite-built SPA with MapLibre: workers from blob:, tiles
 // and imagery over https, data:/blob: images, inline style attributes set by the map library.
+// 'wasm-unsafe-eval' lets the AI detection worker compile TensorFlow.js's WASM backend (decision
+// 500); it allows WebAssembly compilation only, not eval() of JavaScript.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +12,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],

@@ -87,7 +87,9 @@ export function createLiveHub(clock: Clock) {
     watch(streamId: string, viewer: FlvViewer): (() => void) | null {
       const live = lives.get(streamId);
       if (!live) return null;
-      viewer.write(Flv.createHeader(true, true));
+      // The header must not promise audio a video-only publisher never sends: the browser's FLV
+      // player waits for the audio track before it plays anything.
+      viewer.write(Flv.createHeader(Boolean(live.audioHeader), true));
       for (const tag of [live.metadata, live.audioHeader, live.videoHeader, ...live.gop]) {
         if (tag) viewer.write(tag);
       }

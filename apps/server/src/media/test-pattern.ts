@@ -13,14 +13,18 @@ export type Publisher = {
 
 export function publishTestPattern(
   rtmpUrl: string,
-  options: { seconds?: number; size?: string; rate?: number; log?: boolean } = {},
+  options: { seconds?: number; size?: string; rate?: number; log?: boolean; image?: string } = {},
 ): Publisher {
   const rate = options.rate ?? 10;
+  // A still picture looped as video (objects for AI detection to find) instead of the pattern.
+  const input = options.image
+    ? ['-loop', '1', '-framerate', String(rate), '-i', options.image]
+    : ['-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '160x120'}:rate=${rate}`];
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '160x120'}:rate=${rate}`],
+      ...input,
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
       ...['-pix_fmt', 'yuv420p', '-g', String(rate), '-t', String(options.seconds ?? 120)],
       ...['-f', 'flv', rtmpUrl],

@@ -6,6 +6,7 @@
 //   npm run pilot-sim -- --api http://localhost:3000 --email pilot@example.com --password …
 //                        [--company <id>] [--title "Roof survey"] [--public] [--seconds 120]
 //   npm run pilot-sim -- --rtmp-url rtmp://host:1935/live/<key>     (a key you already have)
+//   … --image scene.jpg      (loops a picture instead of the test pattern, for AI detection)
 import { parseArgs } from 'node:util';
 import type { TSessionResponse, TStream, TStreamToken } from '@sortie/domain/contracts';
 import { publishTestPattern } from '../media/test-pattern.ts';
@@ -20,6 +21,7 @@ const { values: args } = parseArgs({
     public: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '300' },
     'rtmp-url': { type: 'string' },
+    image: { type: 'string' },
   },
 });
 
@@ -68,8 +70,9 @@ async function main() {
   const publisher = publishTestPattern(target.rtmpUrl, {
     seconds: Number(args.seconds),
     size: '640x360',
-    rate: 25,
+    rate: args.image ? 10 : 25,
     log: true,
+    image: args.image,
   });
   process.on('SIGINT', () => publisher.stop());
   const code = await publisher.exited;

@@ -168,7 +168,10 @@ export const routes: RouteObject[] = [
       },
 
       shell('never', [
-        page(paths.aiTestBench.pattern, comingSoon('AI test bench')),
+        page(
+          paths.aiTestBench.pattern,
+          () => import('./routes/ai-test-bench/ai-test-bench-route.tsx'),
+        ),
         page(paths.forbidden.pattern, () => import('./routes/errors/forbidden-route.tsx')),
         page(paths.notFound.pattern, () => import('./routes/errors/not-found-route.tsx')),
       ]),

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useStreamJoin } from '../../../features/streams/api/streams.ts';
 import { StreamWatchPage } from '../../../features/streams/components/stream-watch-page.tsx';
+import { renderStreamVideoTools } from './stream-video-tools.tsx';
 
 export function Component() {
   const { companyId = '', streamId = '' } = useParams();
@@ -15,6 +16,7 @@ export function Component() {
       error={join.isError}
       shareUrl={`${window.location.origin}${paths.streamPublic.href(companyId, streamId)}`}
       onEnded={() => void join.refetch()}
+      renderVideoTools={renderStreamVideoTools}
     />
   );
 }

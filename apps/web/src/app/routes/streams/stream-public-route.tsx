@@ -3,6 +3,7 @@
 import { useParams } from 'react-router';
 import { usePublicStreamJoin } from '../../../features/streams/api/streams.ts';
 import { StreamWatchPage } from '../../../features/streams/components/stream-watch-page.tsx';
+import { renderStreamVideoTools } from './stream-video-tools.tsx';
 
 export function Component() {
   const { streamId = '' } = useParams();
@@ -14,6 +15,7 @@ export function Component() {
       error={join.isError}
       shareUrl={window.location.href}
       onEnded={() => void join.refetch()}
+      renderVideoTools={renderStreamVideoTools}
     />
   );
 }

@@ -3,12 +3,27 @@
 // bitrate and the delay behind the live edge.
 import { Box, Typography } from '@mui/material';
 import Mpegts from 'mpegts.js';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Stats = { kbps: number; delayS: number };
 
-export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void }) {
+export function FlvPlayer({
+  url,
+  onEnded,
+  renderTools,
+}: {
+  url: string;
+  onEnded?: () => void;
+  /** Extra tools for the playing video (the route composes AI detection in here). */
+  renderTools?: (video: HTMLVideoElement) => ReactNode;
+}) {
   const video = useRef<HTMLVideoElement>(null);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
+  // Stable, so the tools under the video are not unmounted on the player's own re-renders.
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    setVideoElement(element);
+  }, []);
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,46 +77,49 @@ export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void 
   }, [url, onEnded]);
 
   return (
-    <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
-      <video
-        ref={video}
-        muted
-        autoPlay
-        playsInline
-        controls
-        data-testid="stream-video"
-        style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
-      />
-      {stats && (
-        <Typography
-          variant="caption"
-          data-testid="stream-stats"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            left: 8,
-            px: 1,
-            borderRadius: 1,
-            color: 'white',
-            bgcolor: 'rgba(0,0,0,0.55)',
-          }}
-        >
-          {stats.kbps} kbit/s · delay {stats.delayS.toFixed(1)} s
-        </Typography>
-      )}
-      {error && (
-        <Typography
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'white',
-          }}
-        >
-          {error}
-        </Typography>
-      )}
-    </Box>
+    <>
+      <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
+        <video
+          ref={attachVideo}
+          muted
+          autoPlay
+          playsInline
+          controls
+          data-testid="stream-video"
+          style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
+        />
+        {stats && (
+          <Typography
+            variant="caption"
+            data-testid="stream-stats"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              px: 1,
+              borderRadius: 1,
+              color: 'white',
+              bgcolor: 'rgba(0,0,0,0.55)',
+            }}
+          >
+            {stats.kbps} kbit/s · delay {stats.delayS.toFixed(1)} s
+          </Typography>
+        )}
+        {error && (
+          <Typography
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'white',
+            }}
+          >
+            {error}
+          </Typography>
+        )}
+      </Box>
+      {videoElement && renderTools?.(videoElement)}
+    </>
   );
 }

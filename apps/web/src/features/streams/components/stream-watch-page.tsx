@@ -4,6 +4,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { TStreamJoin } from '@sortie/domain/contracts';
+import type { ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { FlvPlayer } from './flv-player.tsx';
 
@@ -14,6 +15,8 @@ export function StreamWatchPage(props: {
   /** The public link to copy (shown for public streams). */
   shareUrl: string;
   onEnded?: () => void;
+  /** Tools under the playing video (AI detection), composed by the route. */
+  renderVideoTools?: (video: HTMLVideoElement) => ReactNode;
 }) {
   const { join, loading, error } = props;
   if (loading) return <Skeleton variant="rounded" height={360} sx={{ m: 3 }} />;
@@ -52,7 +55,11 @@ export function StreamWatchPage(props: {
         )}
       </Stack>
       {play ? (
-        <FlvPlayer url={play.flv_url} onEnded={props.onEnded} />
+        <FlvPlayer
+          url={play.flv_url}
+          onEnded={props.onEnded}
+          renderTools={props.renderVideoTools}
+        />
       ) : (
         <Alert severity="info">
           {stream.status === 'ended'
