@@ -1,17 +1,17 @@
-// Shared by the fleet imports and the members CSV (workspaces): one parser, one set of budgets.
-// CSV in and out for the fleet and the logbook (RFC 4180: commas, double-quoted fields, "" for a
-// quote, CRLF or LF line ends). Small and strict on purpose: an unclosed quote is an error named
-// by row, not a guess. Cells that a spreadsheet would run as a formula are prefixed with ' on
-// export (CSV injection), and the prefix is taken off again on import, so files round-trip.
+// CSV reading shared by the fleet imports and the members CSV (workspaces): one parser, one set of
+// budgets (RFC 4180: commas, double-quoted fields, "" for a quote, CRLF or LF line ends). Small
+// and strict on purpose: an unclosed quote is an error named by row, not a guess. Cells that a
+// spreadsheet would run as a formula are prefixed with ' on export (CSV injection), and the prefix
+// is taken off again on import, so files round-trip.
 import { AppError } from '@sortie/domain';
-import { FORMULA } from '../../http/csv-out.ts';
+import { FORMULA } from './csv-out.ts';
 
 /** Bounded work per request: a fleet or logbook file is far smaller than this. */
 export const CSV_MAX_BYTES = 512 * 1024;
 export const CSV_MAX_ROWS = 2000;
 
-// Writing is shared with the audit log's export (http/csv-out.ts).
-export { toCsv } from '../../http/csv-out.ts';
+// Writing lives in csv-out.ts, shared with the audit log's export.
+export { toCsv } from './csv-out.ts';
 
 function unprefix(s: string): string {
   return s.startsWith("'") && FORMULA.test(s.slice(1)) ? s.slice(1) : s;
