@@ -74,7 +74,12 @@ import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createDocksService, docksRoutes } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
-import { createStreamsService, streamsRoutes } from './modules/streams/index.ts';
+import {
+  createRecordingsService,
+  createStreamsService,
+  recordingsRoutes,
+  streamsRoutes,
+} from './modules/streams/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
 import {
@@ -343,8 +348,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentFiles = scopeStorage(files, 'content');
   const news = createNewsService({ db, clock, thumbnails: contentFiles });
   const tips = createTipsService({ db, clock });
+  // Stream recordings (decision 321): FLV from the hub → MP4 in the store, counted in storage_mb.
+  const recordings = createRecordingsService({
+    db,
+    clock,
+    hub: liveHub,
+    store: scopeStorage(files, 'recordings'),
+    storage: plans.features,
+    workDir: path.join(config.dataDir, 'tmp', 'recordings'),
+    secret: config.jwtSecret,
+    logger: app.log,
+    notify: (companyId, data) => publisher.streamRecording(companyId, data),
+  });
   // Live streams (issue 12): keys, lifecycle from the RTMP ingest, HTTP-FLV viewers.
   const streams = createStreamsService({
+    recordingsOf: recordings.summaries,
     db,
     clock,
     hub: liveHub,
@@ -359,6 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   streams.onChanged((change) =>
     publisher.streamsChanged(change.companyId, change.streamId, change.status),
   );
+  streams.onChanged((change) => recordings.onStreamChanged(change));
   // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
   let streamSweep: NodeJS.Timeout | null = null;
   let sweeping = false;
@@ -379,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Publishers are cut off; their streams end before the database closes.
     await rtmp.close();
     await streams.drain();
+    await recordings.drain();
   });
   app.addHook('onClose', async () => mail.drain());
   // Docks (issue 11): the DJI Cloud API gateway on the dock link, binding and the dock API.
@@ -508,6 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
+  await app.register(recordingsRoutes({ recordings, guards: access }), { prefix: '/api/v4' });
   await app.register(
     realtimeRoutes({
       bus: realtime,

@@ -26,6 +26,10 @@ import type {
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
 import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
+import type {
+  StreamRecordingsTable,
+  StreamSettingsTable,
+} from '../modules/streams/recordings-table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -84,4 +88,6 @@ export interface Database {
   airspace_zones: AirspaceZonesTable;
   dock_bind_codes: DockBindCodesTable;
   docks: DocksTable;
+  stream_settings: StreamSettingsTable;
+  stream_recordings: StreamRecordingsTable;
 }

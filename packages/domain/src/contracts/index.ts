@@ -331,6 +331,7 @@ export {
   parseRealtimeChannel,
   ZSitesChangedEvent,
   ZStreamsChangedEvent,
+  ZStreamRecordingEvent,
   ZRealtimeEvent,
   ZRealtimeClientMessage,
   ZRealtimeServerMessage,
@@ -339,6 +340,7 @@ export type {
   TRealtimeChannel,
   TSitesChangedEvent,
   TStreamsChangedEvent,
+  TStreamRecordingEvent,
   TRealtimeEvent,
   TRealtimeClientMessage,
   TRealtimeServerMessage,
@@ -476,3 +478,21 @@ export type {
   TStreamToken,
   TStreamJoin,
 } from './streams.ts';
+export {
+  ZStreamSettings,
+  ZPatchStreamSettingsRequest,
+  RECORDING_STATES,
+  ZRecordingState,
+  RECORDING_STOP_REASONS,
+  ZRecordingStopReason,
+  ZRecording,
+  ZRecordingView,
+  ZRecordingFileQuery,
+} from './stream-recordings.ts';
+export type {
+  TStreamSettings,
+  TPatchStreamSettingsRequest,
+  TRecordingState,
+  TRecording,
+  TRecordingView,
+} from './stream-recordings.ts';

@@ -1,3 +1,5 @@
 export { createStreamsService, POOR_NETWORK_TIMEOUT_MS, STREAM_KEY_TTL_MS } from './service.ts';
 export type { StreamsService, StreamsDeps, StreamChange } from './service.ts';
 export { streamsRoutes } from './routes.ts';
+export { createRecordingsService, type RecordingsService } from './recordings.ts';
+export { recordingsRoutes } from './recordings-routes.ts';

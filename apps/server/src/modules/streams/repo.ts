@@ -1,8 +1,9 @@
 // Streams data access: Kysely only, every function takes db | trx first (STYLE.md).
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { StreamRow, StreamsTable, StreamKeysTable } from './table.ts';
 
-export async function insertStream(db: Db, row: StreamsTable): Promise<StreamRow> {
+export async function insertStream(db: Db, row: Insertable<StreamsTable>): Promise<StreamRow> {
   return db.insertInto('streams').values(row).returningAll().executeTakeFirstOrThrow();
 }
 

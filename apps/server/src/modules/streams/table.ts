@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { TStreamStatus } from '@sortie/domain/contracts';
 
 export interface StreamsTable {
@@ -17,7 +17,13 @@ export interface StreamsTable {
   /** Refreshed by the ingesting process while data flows (the 90 s rule). */
   last_data_at: Date | null;
   etag: string;
+  /** Who ingests it: this server's RTMP, an external media server (decision 322) or zoom. */
+  ingest: Generated<StreamIngest>;
+  /** The external media server's path (app/name) of the publish, for its unpublish callback. */
+  media_path: Generated<string | null>;
 }
+
+export type StreamIngest = 'embedded' | 'external' | 'zoom';
 
 /** A publish key, stored as its SHA-256 hex digest; used_at set by the one publish it allows. */
 export interface StreamKeysTable {
