@@ -75,10 +75,13 @@ import { createDocksService, docksRoutes } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
 import {
+  createExternalIngest,
   createRecordingsService,
   createStreamsService,
+  mediaCallbackRoutes,
   recordingsRoutes,
   streamsRoutes,
+  zoomWebhookRoutes,
 } from './modules/streams/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
@@ -362,7 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Live streams (issue 12): keys, lifecycle from the RTMP ingest, HTTP-FLV viewers.
   const streams = createStreamsService({
-    recordingsOf: recordings.summaries,
+    recordingsOf: (ids) => recordings.summaries(ids),
     db,
     clock,
     hub: liveHub,
@@ -370,6 +373,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     secret: config.jwtSecret,
     logger: app.log,
+    externalPlayUrl: config.media.playUrl
+      ? (mediaPath, token) =>
+          `${config.media.playUrl!.replace('{path}', mediaPath)}?token=${encodeURIComponent(token)}`
+      : undefined,
     rtmpBase: (hostname) =>
       config.rtmp.publicUrl ?? `rtmp://${hostname}:${rtmp.status().port ?? config.rtmp.port}`,
   });
@@ -378,6 +385,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publisher.streamsChanged(change.companyId, change.streamId, change.status),
   );
   streams.onChanged((change) => recordings.onStreamChanged(change));
+  // An external media server's callbacks and the zoom webhook (decision 322).
+  const externalIngest = createExternalIngest({ db, clock, streams, secret: config.jwtSecret });
   // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
   let streamSweep: NodeJS.Timeout | null = null;
   let sweeping = false;
@@ -529,6 +538,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
   await app.register(recordingsRoutes({ recordings, guards: access }), { prefix: '/api/v4' });
+  await app.register(
+    zoomWebhookRoutes({ external: externalIngest, secret: config.media.zoomSecret, clock }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(
+    mediaCallbackRoutes({ external: externalIngest, secret: config.media.callbackSecret }),
+    { prefix: '/api/internal' },
+  );
   await app.register(
     realtimeRoutes({
       bus: realtime,

@@ -885,6 +885,30 @@ const STREAM_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v4/streams/:id/live.flv', expect: publicRoute([400]) },
 ];
 
+/**
+ * Stream recordings, the external media server's callbacks and the zoom webhook (decisions 321,
+ * 322). The callbacks and the webhook are off (404) without their secrets, as in this test.
+ */
+const STREAM_RECORDING_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: `${STREAMS_URL}/settings`, expect: company(STAFF, [200]) },
+  {
+    method: 'PATCH',
+    url: `${STREAMS_URL}/settings`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { cloud_recording: false } }),
+  },
+  { method: 'GET', url: `${STREAMS_URL}/:id/recording`, expect: company(STAFF, [404]) },
+  { method: 'DELETE', url: `${STREAMS_URL}/:id/recording`, expect: company(MANAGERS, [404]) },
+  { method: 'GET', url: '/api/v4/streams/:id/recording.mp4', expect: publicRoute([400]) },
+  { method: 'POST', url: '/api/v4/webhook/zoom', expect: publicRoute([404]) },
+  {
+    method: 'POST',
+    url: '/api/internal/media/:event',
+    expect: publicRoute([404]),
+    request: () => ({ url: '/api/internal/media/publish', payload: {} }),
+  },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -896,4 +920,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FLEET_ROUTES,
   ...DOCK_ROUTES,
   ...STREAM_ROUTES,
+  ...STREAM_RECORDING_ROUTES,
 ];

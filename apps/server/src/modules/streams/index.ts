@@ -3,3 +3,6 @@ export type { StreamsService, StreamsDeps, StreamChange } from './service.ts';
 export { streamsRoutes } from './routes.ts';
 export { createRecordingsService, type RecordingsService } from './recordings.ts';
 export { recordingsRoutes } from './recordings-routes.ts';
+export { createExternalIngest, type ExternalIngest } from './external-ingest.ts';
+export { mediaCallbackRoutes } from './media-callback-routes.ts';
+export { zoomWebhookRoutes } from './zoom-webhook.ts';

@@ -43,6 +43,8 @@ export type StreamsDeps = {
   rtmpBase: (hostname: string) => string;
   /** The streams' cloud recordings (decision 321), shown in lists and details. */
   recordingsOf?: (streamIds: string[]) => Promise<Map<string, TRecording>>;
+  /** MEDIA_PLAY_URL: where viewers play a stream an external media server ingests (decision 322). */
+  externalPlayUrl?: (mediaPath: string, token: string) => string;
 };
 
 export type StreamChange = { companyId: string; streamId: string; status: TStreamStatus };
@@ -95,8 +97,11 @@ export function createStreamsService(deps: StreamsDeps) {
   function play(row: StreamRow, scope: PlayScope): TStreamJoin['play'] {
     if (row.status !== 'live') return null;
     const { token, expiresAt } = signPlayToken(deps.secret, row.id, scope, clock.now());
+    const external = row.ingest === 'external' && row.media_path && deps.externalPlayUrl;
     return {
-      flv_url: `/api/v4/streams/${row.id}/live.flv?token=${encodeURIComponent(token)}`,
+      flv_url: external
+        ? deps.externalPlayUrl!(row.media_path!, token)
+        : `/api/v4/streams/${row.id}/live.flv?token=${encodeURIComponent(token)}`,
       expires_at: expiresAt.toISOString(),
     };
   }
