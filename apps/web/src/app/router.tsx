@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                 paths.streams.pattern,
                 () => import('./routes/streams/streams-overview-route.tsx'),
               ),
-              page(paths.recording.pattern, comingSoon('Recording')),
+              page(paths.recording.pattern, () => import('./routes/streams/recording-route.tsx')),
               {
                 element: <BrandFeatureGuard feature="news" />,
                 children: [
