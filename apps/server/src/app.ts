@@ -78,6 +78,7 @@ import {
   createExternalIngest,
   createRecordingsService,
   createStreamsService,
+  createTestPatterns,
   mediaCallbackRoutes,
   recordingsRoutes,
   streamsRoutes,
@@ -387,6 +388,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   streams.onChanged((change) => recordings.onStreamChanged(change));
   // An external media server's callbacks and the zoom webhook (decision 322).
   const externalIngest = createExternalIngest({ db, clock, streams, secret: config.jwtSecret });
+  // StreamHostDevPage's server-side test pattern, into our own ingest.
+  const testPatterns = createTestPatterns({
+    streams,
+    localRtmpBase: () => {
+      const status = rtmp.status();
+      return status.state === 'listening' ? `rtmp://127.0.0.1:${status.port}` : null;
+    },
+  });
   // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
   let streamSweep: NodeJS.Timeout | null = null;
   let sweeping = false;
@@ -404,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     if (streamSweep) clearInterval(streamSweep);
+    testPatterns.close();
     // Publishers are cut off; their streams end before the database closes.
     await rtmp.close();
     await streams.drain();
@@ -537,7 +547,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fleetRoutes({ fleet, guards: access }), { prefix: '/api/v4' });
   await app.register(docksRoutes({ docks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
-  await app.register(recordingsRoutes({ recordings, guards: access }), { prefix: '/api/v4' });
+  await app.register(recordingsRoutes({ recordings, testPatterns, guards: access }), {
+    prefix: '/api/v4',
+  });
   await app.register(
     zoomWebhookRoutes({ external: externalIngest, secret: config.media.zoomSecret, clock }),
     { prefix: '/api/v4' },

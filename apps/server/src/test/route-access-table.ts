@@ -900,6 +900,7 @@ const STREAM_RECORDING_ROUTES: RouteAccess[] = [
   { method: 'GET', url: `${STREAMS_URL}/:id/recording`, expect: company(STAFF, [404]) },
   { method: 'DELETE', url: `${STREAMS_URL}/:id/recording`, expect: company(MANAGERS, [404]) },
   { method: 'GET', url: '/api/v4/streams/:id/recording.mp4', expect: publicRoute([400]) },
+  { method: 'POST', url: `${STREAMS_URL}/:id/testpattern`, expect: company(STAFF, [404]) },
   { method: 'POST', url: '/api/v4/webhook/zoom', expect: publicRoute([404]) },
   {
     method: 'POST',

@@ -6,3 +6,4 @@ export { recordingsRoutes } from './recordings-routes.ts';
 export { createExternalIngest, type ExternalIngest } from './external-ingest.ts';
 export { mediaCallbackRoutes } from './media-callback-routes.ts';
 export { zoomWebhookRoutes } from './zoom-webhook.ts';
+export { createTestPatterns, type TestPatterns } from './test-patterns.ts';

@@ -14,8 +14,13 @@ import type { CompanyGuards } from '../../access/index.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
 import { parseRange } from '../../http/range.ts';
 import type { RecordingsService } from './recordings.ts';
+import type { TestPatterns } from './test-patterns.ts';
 
-export function recordingsRoutes(deps: { recordings: RecordingsService; guards: CompanyGuards }) {
+export function recordingsRoutes(deps: {
+  recordings: RecordingsService;
+  testPatterns: TestPatterns;
+  guards: CompanyGuards;
+}) {
   const { recordings, guards } = deps;
 
   return routePlugin(function routes(base) {
@@ -73,6 +78,24 @@ export function recordingsRoutes(deps: { recordings: RecordingsService; guards: 
         await recordings.remove(guards.membershipOf(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    // StreamHostDevPage: a test picture from ffmpeg on the server, published with a fresh key.
+    app.post(
+      '/company/:companyId/streams/:id/testpattern',
+      {
+        onRequest: guards.requireCompanyRight('Streams', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary: 'Publish a server-side ffmpeg test pattern to a waiting stream (10 minutes)',
+          params: ZCompanyStreamParams,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(await deps.testPatterns.start(guards.membershipOf(request), request.params.id)),
     );
 
     // The MP4: the token from the recording view is the check (a <video> has no bearer).

@@ -100,7 +100,11 @@ describe('stream recordings', () => {
     expect((await setRecording(true)).statusCode).toBe(200);
     const before = await usedBytes();
     const { stream, publisher } = await goLive(4);
-    expect((await getStream(stream.id)).recording?.state).toBe('recording');
+    await waitFor(
+      () => getStream(stream.id),
+      (s) => s.recording?.state === 'recording' || s.status === 'ended',
+      'recording',
+    );
     await publisher.exited;
     const done = await waitFor(
       () => getStream(stream.id),
@@ -194,4 +198,21 @@ describe('stream recordings', () => {
         where company_id = ${w.companyId} and key = 'storage_mb'`.execute(t.db);
     }
   }, 150_000);
+
+  it('starts a server-side test pattern for the host page: the stream goes live', async () => {
+    await setRecording(false);
+    const created = await call(t, w.member, 'POST', streamsUrl(), { title: 'Pattern' });
+    const stream = created.json<TStream>();
+    const url = `${streamsUrl()}/${stream.id}/testpattern`;
+    expect((await call(t, w.guest, 'POST', url)).statusCode).toBe(403);
+    const started = await call(t, w.member, 'POST', url);
+    expect(started.statusCode, started.body).toBe(202);
+    await waitFor(
+      () => getStream(stream.id),
+      (s) => s.status === 'live',
+      'test pattern live',
+    );
+    // One per stream; a live stream takes no new key either.
+    expect((await call(t, w.member, 'POST', url)).statusCode).toBe(409);
+  }, 120_000);
 });

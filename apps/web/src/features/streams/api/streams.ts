@@ -143,3 +143,13 @@ export function useHomeStreams(companyId: string) {
     select: (page) => pickHomeStreams(page.streams, Date.now()),
   });
 }
+
+/** StreamHostDevPage: ffmpeg on the server publishes a test pattern to this waiting stream. */
+export function useStartTestPattern(companyId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ seconds: number }>(`${streamPath(companyId, id)}/testpattern`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: streamKeys.all(companyId) }),
+  });
+}

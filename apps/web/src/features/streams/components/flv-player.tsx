@@ -3,12 +3,32 @@
 // bitrate and the delay behind the live edge.
 import { Box, Typography } from '@mui/material';
 import Mpegts from 'mpegts.js';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 type Stats = { kbps: number; delayS: number };
 
-export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
+export type FlvPlayerProps = {
+  url: string;
+  onEnded?: () => void;
+  /** The <video> element, for overlays that read or draw over frames (AI detection). */
+  videoRef?: Ref<HTMLVideoElement | null>;
+  /** Drawn over the video, inside its box (positioned absolutely by the overlay itself). */
+  overlay?: (video: HTMLVideoElement) => ReactNode;
+};
+
+export function FlvPlayer({ url, onEnded, videoRef, overlay }: FlvPlayerProps) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  // One callback ref: our own handle, the overlay's element and the caller's ref.
+  const attach = useCallback(
+    (el: HTMLVideoElement | null) => {
+      video.current = el;
+      setElement(el);
+      if (typeof videoRef === 'function') videoRef(el);
+      else if (videoRef) videoRef.current = el;
+    },
+    [videoRef],
+  );
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,7 +84,7 @@ export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void 
   return (
     <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
       <video
-        ref={video}
+        ref={attach}
         muted
         autoPlay
         playsInline
@@ -72,6 +92,7 @@ export function FlvPlayer({ url, onEnded }: { url: string; onEnded?: () => void 
         data-testid="stream-video"
         style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
       />
+      {element && overlay?.(element)}
       {stats && (
         <Typography
           variant="caption"
