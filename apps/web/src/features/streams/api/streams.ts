@@ -106,8 +106,12 @@ export function useRecording(companyId: string, id: string) {
     queryFn: ({ signal }) =>
       api.get<TRecordingView>(`${streamPath(companyId, id)}/recording`, { signal }),
     // The play link carries a token of an hour; kept, not refetched on focus (it would reload
-    // the video).
+    // the video). While the recording is made or prepared, asked again until it is ready.
     refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const state = query.state.data?.recording.state;
+      return state === 'recording' || state === 'processing' ? 2000 : false;
+    },
   });
 }
 
