@@ -11,13 +11,12 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { TStream, TStreamJoin } from '@sortie/domain/contracts';
-import { frameWithClock, HEIGHT, readClock, WIDTH } from './pixel-clock.ts';
+import { BITRATE, FPS, startCamera } from './camera.ts';
+import { HEIGHT, readClock, WIDTH } from './pixel-clock.ts';
 
-const FPS = 25;
 const LEVELS = (process.env.VIEWERS ?? '0,10,50,100,200,400').split(',').map(Number);
 const WINDOW_MS = Number(process.env.WINDOW_MS ?? 6000);
-/** Constant bitrate (x264 filler data): a flat grey picture would otherwise be ~50 kbit/s. */
-const BITRATE = process.env.BITRATE ?? '2500k';
+
 const children: ChildProcess[] = [];
 
 type Info = { port: number; token: string; companyId: string; streamId: string; rtmpUrl: string };
@@ -41,30 +40,6 @@ function cpuMsOf(child: ChildProcess): Promise<number> {
     child.once('message', (m: { cpuMs: number }) => resolve(m.cpuMs));
     child.send('cpu');
   });
-}
-
-function startCamera(rtmpUrl: string): () => void {
-  const ffmpeg = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'gray'],
-      ...['-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', '-'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS)],
-      ...['-x264-params', 'nal-hrd=cbr', '-b:v', BITRATE, '-minrate', BITRATE],
-      ...['-maxrate', BITRATE, '-bufsize', BITRATE],
-      ...['-pix_fmt', 'yuv420p', '-f', 'flv', rtmpUrl],
-    ],
-    { stdio: ['pipe', 'ignore', 'inherit'] },
-  );
-  children.push(ffmpeg);
-  let frame = 0;
-  const timer = setInterval(() => {
-    if (ffmpeg.stdin.writable) ffmpeg.stdin.write(frameWithClock(Date.now(), frame++));
-  }, 1000 / FPS);
-  return () => {
-    clearInterval(timer);
-    ffmpeg.stdin.end();
-  };
 }
 
 /** A decoding viewer: calls `onDelay(ms)` for every frame it shows. */
@@ -115,7 +90,7 @@ async function main(): Promise<void> {
     });
     return (await res.json()) as T;
   };
-  const stopCamera = startCamera(info.rtmpUrl);
+  const stopCamera = startCamera(info.rtmpUrl, children);
   while ((await api<TStream>(`/streams/${info.streamId}`)).status !== 'live') {
     await new Promise((r) => setTimeout(r, 100));
   }
