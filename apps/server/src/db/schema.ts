@@ -25,11 +25,12 @@ import type {
   LogbookFlightsTable,
 } from '../modules/fleet/table.ts';
 import type { DockBindCodesTable, DocksTable } from '../modules/docks/table.ts';
-import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
 import type {
+  StreamKeysTable,
   StreamRecordingsTable,
   StreamSettingsTable,
-} from '../modules/streams/recordings-table.ts';
+  StreamsTable,
+} from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';

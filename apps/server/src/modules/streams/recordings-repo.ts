@@ -1,7 +1,7 @@
 // Recordings data access (decision 321): Kysely only, db | trx first.
 import type { Db } from '../../db/database.ts';
 import type { Updateable } from 'kysely';
-import type { RecordingRow, StreamRecordingsTable } from './recordings-table.ts';
+import type { RecordingRow, StreamRecordingsTable } from './table.ts';
 
 export async function findSettings(db: Db, companyId: string): Promise<boolean> {
   const row = await db

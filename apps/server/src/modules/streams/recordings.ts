@@ -22,7 +22,7 @@ import { openFlvFile, remuxFlvToMp4, type FlvFile, type LiveHub } from '../../me
 import type { ByteRange, FileStorage } from '../../storage/index.ts';
 import { signPlayToken, verifyPlayToken } from './play-token.ts';
 import * as repo from './recordings-repo.ts';
-import type { RecordingRow } from './recordings-table.ts';
+import type { RecordingRow } from './table.ts';
 import { findStream } from './repo.ts';
 
 /** The recorder asks whether the recording still fits every this many bytes or ms. */
