@@ -86,7 +86,16 @@ import {
 } from './modules/docks/index.ts';
 import { createPlansService, plansRoutes } from './modules/plans/index.ts';
 import { createSitesService, sitesRoutes } from './modules/sites/index.ts';
-import { createStreamsService, streamsRoutes } from './modules/streams/index.ts';
+import {
+  createExternalIngest,
+  createRecordingsService,
+  createStreamsService,
+  createTestPatterns,
+  mediaCallbackRoutes,
+  recordingsRoutes,
+  streamsRoutes,
+  zoomWebhookRoutes,
+} from './modules/streams/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
 import { createUsersService, usersRoutes } from './modules/users/index.ts';
 import {
@@ -382,8 +391,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     planKeyOf: async (companyId, userId) =>
       (await access.findMembership(companyId, userId))?.planKey ?? null,
   });
+  // Stream recordings (decision 321): FLV from the hub → MP4 in the store, counted in storage_mb.
+  const recordings = createRecordingsService({
+    db,
+    clock,
+    hub: liveHub,
+    store: scopeStorage(files, 'recordings'),
+    storage: plans.features,
+    workDir: path.join(config.dataDir, 'tmp', 'recordings'),
+    secret: config.jwtSecret,
+    logger: app.log,
+    notify: (companyId, data) => publisher.streamRecording(companyId, data),
+  });
   // Live streams (issue 12): keys, lifecycle from the RTMP ingest, HTTP-FLV viewers.
   const streams = createStreamsService({
+    recordingsOf: (ids) => recordings.summaries(ids),
     db,
     clock,
     hub: liveHub,
@@ -391,6 +413,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     secret: config.jwtSecret,
     logger: app.log,
+    externalPlayUrl: config.media.playUrl
+      ? (mediaPath, token) =>
+          `${config.media.playUrl!.replace('{path}', mediaPath)}?token=${encodeURIComponent(token)}`
+      : undefined,
     rtmpBase: (hostname) =>
       config.rtmp.publicUrl ?? `rtmp://${hostname}:${rtmp.status().port ?? config.rtmp.port}`,
   });
@@ -398,6 +424,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   streams.onChanged((change) =>
     publisher.streamsChanged(change.companyId, change.streamId, change.status),
   );
+  streams.onChanged((change) => recordings.onStreamChanged(change));
+  // An external media server's callbacks and the zoom webhook (decision 322).
+  const externalIngest = createExternalIngest({ db, clock, streams, secret: config.jwtSecret });
+  // StreamHostDevPage's server-side test pattern, into our own ingest.
+  const testPatterns = createTestPatterns({
+    streams,
+    localRtmpBase: () => {
+      const status = rtmp.status();
+      return status.state === 'listening' ? `rtmp://127.0.0.1:${status.port}` : null;
+    },
+  });
   // The 90 s poor-network rule, checked every STREAM_SWEEP_SECONDS (and last_data_at refreshed).
   let streamSweep: NodeJS.Timeout | null = null;
   let sweeping = false;
@@ -415,9 +452,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     if (streamSweep) clearInterval(streamSweep);
+    testPatterns.close();
     // Publishers are cut off; their streams end before the database closes.
     await rtmp.close();
     await streams.drain();
+    await recordings.drain();
   });
   app.addHook('onClose', async () => mail.drain());
   // Docks (issue 11): the DJI Cloud API gateway on the dock link, binding and the dock API.
@@ -581,6 +620,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(dockTasksRoutes({ tasks: dockTasks, guards: access }), { prefix: '/api/v4' });
   await app.register(streamsRoutes({ streams, guards: access }), { prefix: '/api/v4' });
+  await app.register(recordingsRoutes({ recordings, testPatterns, guards: access }), {
+    prefix: '/api/v4',
+  });
+  await app.register(
+    zoomWebhookRoutes({ external: externalIngest, secret: config.media.zoomSecret, clock }),
+    { prefix: '/api/v4' },
+  );
+  await app.register(
+    mediaCallbackRoutes({ external: externalIngest, secret: config.media.callbackSecret }),
+    { prefix: '/api/internal' },
+  );
   await app.register(
     realtimeRoutes({
       bus: realtime,

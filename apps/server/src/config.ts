@@ -87,6 +87,15 @@ const ZEnv = z.object({
   RTMP_PUBLIC_URL: ZOptionalString.pipe(
     z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
   ),
+  // An external media server (decision 322): its callbacks' shared secret and viewers' play URL.
+  MEDIA_CALLBACK_SECRET: ZOptionalString.pipe(z.string().min(16).optional()),
+  MEDIA_PLAY_URL: ZOptionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.includes('{path}'), 'must contain {path}')
+      .optional(),
+  ),
+  ZOOM_WEBHOOK_SECRET: ZOptionalString,
   SRTM_TILE_URL: ZOptionalString.pipe(
     z
       .string()
@@ -187,6 +196,16 @@ export type AppConfig = Readonly<{
    * and the rtmp:// base that publish URLs name (default: this server's host on that port).
    */
   rtmp: Readonly<{ port: number; publicUrl: string | undefined; sweepSeconds: number }>;
+  /**
+   * An external media server (MediaMTX, SRS, nginx-rtmp; decision 322): the secret its publish /
+   * unpublish / play callbacks carry, and the viewers' play URL template ({path} = app/name).
+   * The zoom webhook's secret. Each off when unset.
+   */
+  media: Readonly<{
+    callbackSecret: string | undefined;
+    playUrl: string | undefined;
+    zoomSecret: string | undefined;
+  }>;
   /** Where uploads, logos, pictures and DEMs are kept (src/storage, decision 240). */
   storage: StorageConfig;
   /** The worker pool that runs planning and site-file checks off the request thread. */
@@ -315,6 +334,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, ''),
       // How often the 90 s poor-network rule is checked.
       sweepSeconds: e.STREAM_SWEEP_SECONDS,
+    }),
+    media: Object.freeze({
+      callbackSecret: e.MEDIA_CALLBACK_SECRET,
+      playUrl: e.MEDIA_PLAY_URL,
+      zoomSecret: e.ZOOM_WEBHOOK_SECRET,
     }),
     storage: Object.freeze(
       e.S3_BUCKET

@@ -180,3 +180,9 @@ export {
 export type { TimeGroup, TimeGroupRange } from './preferences/time-groups.ts';
 export { dockPill, DEFAULT_LOW_BATTERY_PERCENT, GUST_LIMIT_MS } from './docks/pill.ts';
 export type { PillInput } from './docks/pill.ts';
+export {
+  CAMERA_COMMANDS,
+  cameraFailureMessage,
+  type CameraCommand,
+  type CameraCommandArgs,
+} from './streams/camera-commands.ts';

@@ -27,9 +27,18 @@ import type {
   PilotLicencesTable,
   FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
-import type { DockBindCodesTable, DocksTable, DockTasksTable } from '../modules/docks/table.ts';
-import type { DockGeozonesTable } from '../modules/docks/table.ts';
-import type { StreamKeysTable, StreamsTable } from '../modules/streams/table.ts';
+import type {
+  DockBindCodesTable,
+  DockGeozonesTable,
+  DocksTable,
+  DockTasksTable,
+} from '../modules/docks/table.ts';
+import type {
+  StreamKeysTable,
+  StreamRecordingsTable,
+  StreamSettingsTable,
+  StreamsTable,
+} from '../modules/streams/table.ts';
 import type { CompanyFeatureUsageTable, PlansTable } from '../modules/plans/table.ts';
 import type { SitePilotsTable, SiteSharesTable, SitesTable } from '../modules/sites/table.ts';
 import type { IdempotencyKeysTable } from '../http/idempotency.ts';
@@ -99,4 +108,6 @@ export interface Database {
   data_verification_trials: DataVerificationTrialsTable;
   audit_log: AuditLogTable;
   dock_tasks: DockTasksTable;
+  stream_settings: StreamSettingsTable;
+  stream_recordings: StreamRecordingsTable;
 }

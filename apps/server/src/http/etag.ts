@@ -20,3 +20,29 @@ export function readIfMatch(request: FastifyRequest): string | undefined {
 export function sendEtag(reply: FastifyReply, etag: string): void {
   void reply.header('etag', `"${etag}"`);
 }
+
+/**
+ * The GET handler of an entity with an etag: answers it and its `ETag` header.
+ * @example app.get(url, opts, answerWithEtag((request) => service.get(actor(request), request.params.id)))
+ */
+export function answerWithEtag<R extends FastifyRequest, T extends { etag: string }>(
+  read: (request: R) => Promise<T>,
+) {
+  return async (request: R, reply: FastifyReply): Promise<T> => {
+    const entity = await read(request);
+    sendEtag(reply, entity.etag);
+    return entity;
+  };
+}
+
+/**
+ * The PATCH handler of an entity with an etag: hands the request's If-Match to `write` (the
+ * service answers 428 without it and 412 when stale) and answers the result with its new `ETag`.
+ * @example app.patch(url, { schema: { headers: ZIfMatch, ... } },
+ *   patchWithIfMatch((request, ifMatch) => service.patch(actor(request), id, ifMatch, request.body)))
+ */
+export function patchWithIfMatch<R extends FastifyRequest, T extends { etag: string }>(
+  write: (request: R, ifMatch: string | undefined) => Promise<T>,
+) {
+  return answerWithEtag<R, T>((request) => write(request, readIfMatch(request)));
+}

@@ -87,9 +87,9 @@ export function createLiveHub(clock: Clock) {
     watch(streamId: string, viewer: FlvViewer): (() => void) | null {
       const live = lives.get(streamId);
       if (!live) return null;
-      // The header must not promise audio a video-only publisher never sends: the browser's FLV
-      // player waits for the audio track before it plays anything.
-      viewer.write(Flv.createHeader(Boolean(live.audioHeader), true));
+      // The header says audio only when the stream sent an audio header: players (mpegts.js)
+      // wait for audio the header announces, so a video-only drone feed would never start.
+      viewer.write(Flv.createHeader(live.audioHeader !== null, true));
       for (const tag of [live.metadata, live.audioHeader, live.videoHeader, ...live.gop]) {
         if (tag) viewer.write(tag);
       }

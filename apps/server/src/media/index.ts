@@ -8,3 +8,5 @@ export {
   type RtmpStatus,
   type PublishHandlers,
 } from './rtmp-server.ts';
+export { openFlvFile, type FlvFile } from './flv-file.ts';
+export { remuxFlvToMp4 } from './remux.ts';

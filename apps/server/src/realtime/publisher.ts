@@ -5,6 +5,7 @@ import {
   realtimeChannel,
   type TDocksChangedEvent,
   type TSitesChangedEvent,
+  type TStreamRecordingEvent,
   type TStreamsChangedEvent,
 } from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,6 +38,10 @@ export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLog
         name: 'streams.changed',
         data: { stream_id: streamId, status },
       });
+    },
+    /** A stream's recording started, stopped early (store full), became ready or failed. */
+    streamRecording(companyId: string, data: TStreamRecordingEvent['data']): void {
+      publish(realtimeChannel.company(companyId), { name: 'streams.recording', data });
     },
   };
 }

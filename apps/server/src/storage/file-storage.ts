@@ -3,6 +3,9 @@
 // Modules never touch node:fs for stored files; they get a FileStorage scoped to their folder.
 import type { Readable } from 'node:stream';
 
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
 export type StoredObject = { key: string; sizeBytes: number; modifiedAt: Date };
 
 /** Bytes, or a stream of unknown length (a multipart upload), which is never held whole. */
@@ -13,8 +16,11 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Writes the object whole, replacing any object of that key. */
   put(key: string, body: StorageBody, options?: { contentType?: string }): Promise<void>;
-  /** The object's bytes as a stream; undefined when there is no such object. */
-  getStream(key: string): Promise<Readable | undefined>;
+  /**
+   * The object's bytes as a stream; undefined when there is no such object. `range` (inclusive
+   * byte offsets) reads a part: HTTP Range requests of a recording's video (decision 321).
+   */
+  getStream(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** The object's bytes; undefined when there is no such object. */
   read(key: string): Promise<Buffer<ArrayBuffer> | undefined>;
   stat(key: string): Promise<StoredObject | undefined>;

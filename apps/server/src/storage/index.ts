@@ -3,7 +3,7 @@ import { createLocalDiskStorage } from './local-disk.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createS3Storage, type S3StorageConfig } from './s3.ts';
 
-export type { FileStorage, StorageBody, StoredObject } from './file-storage.ts';
+export type { ByteRange, FileStorage, StorageBody, StoredObject } from './file-storage.ts';
 export { createLocalDiskStorage } from './local-disk.ts';
 export { createS3Storage, type S3StorageConfig } from './s3.ts';
 export { scopeStorage } from './scoped.ts';

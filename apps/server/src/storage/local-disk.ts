@@ -36,11 +36,11 @@ export function createLocalDiskStorage(root: string): FileStorage {
       else await fs.writeFile(file, body);
     },
 
-    async getStream(key) {
+    async getStream(key, range) {
       try {
         // Opened first, so a missing file is an undefined here, not an error mid-response.
         const handle = await fs.open(fileOf(key), 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertKey, type FileStorage, type StoredObject } from './file-storage.ts';
+import { assertKey, type ByteRange, type FileStorage, type StoredObject } from './file-storage.ts';
 
 export type S3StorageConfig = Readonly<{
   bucket: string;
@@ -67,9 +67,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     }
   }
 
-  async function getStream(key: string): Promise<Readable | undefined> {
+  async function getStream(key: string, range?: ByteRange): Promise<Readable | undefined> {
     try {
-      const got = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      const got = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range }));
       return got.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return undefined;

@@ -9,7 +9,7 @@ export function scopeStorage(storage: FileStorage, folder: string): FileStorage 
   return {
     kind: storage.kind,
     put: (key, body, options) => storage.put(k(key), body, options),
-    getStream: (key) => storage.getStream(k(key)),
+    getStream: (key, range) => storage.getStream(k(key), range),
     read: (key) => storage.read(k(key)),
     stat: async (key) => {
       const found = await storage.stat(k(key));

@@ -35,6 +35,9 @@ function contract(
       const stat = await storage.stat('a/one.bin');
       expect(stat?.sizeBytes).toBe(5);
       expect(stat?.modifiedAt).toBeInstanceOf(Date);
+      // A byte range (inclusive), as a recording's HTTP Range requests read it.
+      const part = await storage.getStream('a/one.bin', { start: 1, end: 3 });
+      expect((await bytesOf(part))?.toString()).toBe('ell');
     });
 
     it('puts a stream of unknown length larger than one S3 part', async () => {

@@ -1129,6 +1129,31 @@ const AUDIT_ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/v4/audit-log/csv', expect: staff([200]) },
 ];
 
+/**
+ * Stream recordings, the external media server's callbacks and the zoom webhook (decisions 321,
+ * 322). The callbacks and the webhook are off (404) without their secrets, as in this test.
+ */
+const STREAM_RECORDING_ROUTES: RouteAccess[] = [
+  { method: 'GET', url: `${STREAMS_URL}/settings`, expect: company(STAFF, [200]) },
+  {
+    method: 'PATCH',
+    url: `${STREAMS_URL}/settings`,
+    expect: company(MANAGERS, [200]),
+    request: () => ({ payload: { cloud_recording: false } }),
+  },
+  { method: 'GET', url: `${STREAMS_URL}/:id/recording`, expect: company(STAFF, [404]) },
+  { method: 'DELETE', url: `${STREAMS_URL}/:id/recording`, expect: company(MANAGERS, [404]) },
+  { method: 'GET', url: '/api/v4/streams/:id/recording.mp4', expect: publicRoute([400]) },
+  { method: 'POST', url: `${STREAMS_URL}/:id/testpattern`, expect: company(STAFF, [404]) },
+  { method: 'POST', url: '/api/v4/webhook/zoom', expect: publicRoute([404]) },
+  {
+    method: 'POST',
+    url: '/api/internal/media/:event',
+    expect: publicRoute([404]),
+    request: () => ({ url: '/api/internal/media/publish', payload: {} }),
+  },
+];
+
 /** Every route of the server. Other issues append their own list. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...FOUNDATION_ROUTES,
@@ -1143,4 +1168,5 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ...STREAM_ROUTES,
   ...DATA_CHECK_ROUTES,
   ...AUDIT_ROUTES,
+  ...STREAM_RECORDING_ROUTES,
 ];

@@ -1,5 +1,5 @@
-// The whole route table of platform-core §2. Pages load lazily; pages that later issues build are
-// "coming soon" placeholders inside the shell. Guards and sidebar visibility follow the table.
+// The whole route table of platform-core §2. Pages load lazily. Guards and sidebar visibility
+// follow the table.
 import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -19,14 +19,6 @@ import type { SidebarMode } from './shell/app-shell.tsx';
 import { createCompanyAccessLostHandler } from './shell/company-access-lost.ts';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-
-/** A placeholder page for routes that later issues build. */
-function comingSoon(title: string, description?: string): Lazy {
-  return async () => {
-    const { ComingSoonPage } = await import('../components/ui/coming-soon/coming-soon.tsx');
-    return { Component: () => <ComingSoonPage title={title} description={description} /> };
-  };
-}
 
 const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 
@@ -69,7 +61,7 @@ export const routes: RouteObject[] = [
               paths.streams.pattern,
               () => import('./routes/streams/streams-overview-route.tsx'),
             ),
-            page(paths.recording.pattern, comingSoon('Recording')),
+            page(paths.recording.pattern, () => import('./routes/streams/recording-route.tsx')),
             {
               element: <BrandFeatureGuard feature="news" />,
               children: [

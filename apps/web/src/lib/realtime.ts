@@ -34,6 +34,7 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
       // The docks list and their states (the dock card's query keys).
       return [['docks', companyId]];
     case 'streams.changed':
+    case 'streams.recording':
       return [[...streamKeys.all(companyId)]];
   }
 }

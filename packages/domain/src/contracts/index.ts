@@ -331,6 +331,7 @@ export {
   parseRealtimeChannel,
   ZSitesChangedEvent,
   ZStreamsChangedEvent,
+  ZStreamRecordingEvent,
   ZRealtimeEvent,
   ZRealtimeClientMessage,
   ZRealtimeServerMessage,
@@ -339,6 +340,7 @@ export type {
   TRealtimeChannel,
   TSitesChangedEvent,
   TStreamsChangedEvent,
+  TStreamRecordingEvent,
   TRealtimeEvent,
   TRealtimeClientMessage,
   TRealtimeServerMessage,
@@ -538,3 +540,21 @@ export type {
   TAuditEntry,
   TAuditLogPage,
 } from './audit.ts';
+export {
+  ZStreamSettings,
+  ZPatchStreamSettingsRequest,
+  RECORDING_STATES,
+  ZRecordingState,
+  RECORDING_STOP_REASONS,
+  ZRecordingStopReason,
+  ZRecording,
+  ZRecordingView,
+  ZRecordingFileQuery,
+} from './stream-recordings.ts';
+export type {
+  TStreamSettings,
+  TPatchStreamSettingsRequest,
+  TRecordingState,
+  TRecording,
+  TRecordingView,
+} from './stream-recordings.ts';

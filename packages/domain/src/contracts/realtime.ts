@@ -6,6 +6,7 @@
 // through the HTTP API, where every access rule applies.
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZRecordingState, ZRecordingStopReason } from './stream-recordings.ts';
 
 export const REALTIME_PATH = '/api/v1/realtime';
 
@@ -78,10 +79,25 @@ export const ZStreamsChangedEvent = z.object({
 });
 export type TStreamsChangedEvent = z.infer<typeof ZStreamsChangedEvent>;
 
+/**
+ * A stream's cloud recording started, stopped early (stop_reason storage_full: the store is full,
+ * the stream goes on), became ready or failed (decision 321). The host's page shows it.
+ */
+export const ZStreamRecordingEvent = z.object({
+  name: z.literal('streams.recording'),
+  data: z.object({
+    stream_id: ZId,
+    state: ZRecordingState,
+    stop_reason: ZRecordingStopReason.nullable(),
+  }),
+});
+export type TStreamRecordingEvent = z.infer<typeof ZStreamRecordingEvent>;
+
 export const ZRealtimeEvent = z.discriminatedUnion('name', [
   ZSitesChangedEvent,
   ZDocksChangedEvent,
   ZStreamsChangedEvent,
+  ZStreamRecordingEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

@@ -4,6 +4,7 @@
 // signed out.
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZLngLat } from './common.ts';
+import { ZRecording } from './stream-recordings.ts';
 
 /** waiting: created, never published; then live; ended is final (a new stream goes live again). */
 export const STREAM_STATUSES = ['waiting', 'live', 'ended'] as const;
@@ -50,6 +51,8 @@ export const ZStream = z.object({
   host: z.object({ id: ZId, name: z.string().nullable() }),
   created_at: ZIsoDateTime,
   etag: z.string(),
+  /** The cloud recording of this stream (decision 321); absent or null when none was made. */
+  recording: ZRecording.nullable().optional(),
 });
 export type TStream = z.infer<typeof ZStream>;
 

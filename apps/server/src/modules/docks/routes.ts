@@ -15,7 +15,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CompanyGuards } from '../../access/index.ts';
-import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { answerWithEtag, patchWithIfMatch, ZIfMatch } from '../../http/etag.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { DocksService } from './service.ts';
 
@@ -94,11 +94,7 @@ export function docksRoutes(deps: { docks: DocksService; guards: CompanyGuards }
           response: { 200: ZDock },
         },
       },
-      async (request, reply) => {
-        const dock = await docks.get(actor(request), request.params.id);
-        sendEtag(reply, dock.etag);
-        return dock;
-      },
+      answerWithEtag((request) => docks.get(actor(request), request.params.id)),
     );
 
     r.patch(
@@ -115,16 +111,9 @@ export function docksRoutes(deps: { docks: DocksService; guards: CompanyGuards }
           response: { 200: ZDock },
         },
       },
-      async (request, reply) => {
-        const dock = await docks.patch(
-          actor(request),
-          request.params.id,
-          readIfMatch(request),
-          request.body,
-        );
-        sendEtag(reply, dock.etag);
-        return dock;
-      },
+      patchWithIfMatch((request, ifMatch) =>
+        docks.patch(actor(request), request.params.id, ifMatch, request.body),
+      ),
     );
 
     r.delete(

@@ -1,8 +1,9 @@
 // Streams data access: Kysely only, every function takes db | trx first (STYLE.md).
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { StreamRow, StreamsTable, StreamKeysTable } from './table.ts';
+import type { StreamIngest, StreamRow, StreamsTable, StreamKeysTable } from './table.ts';
 
-export async function insertStream(db: Db, row: StreamsTable): Promise<StreamRow> {
+export async function insertStream(db: Db, row: Insertable<StreamsTable>): Promise<StreamRow> {
   return db.insertInto('streams').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -106,7 +107,35 @@ export async function findQuietLive(db: Db, cutoff: Date, except: string[]): Pro
     .select('id')
     .where('status', '=', 'live')
     .where('last_data_at', '<', cutoff)
+    // An external media server or zoom ends its streams by callback (decision 322).
+    .where('ingest', '=', 'embedded')
     .limit(500);
   if (except.length > 0) query = query.where('id', 'not in', except);
   return (await query.execute()).map((r) => r.id);
+}
+
+/** An accepted publish from elsewhere than our RTMP: who ingests it and under which path. */
+export async function setIngest(
+  db: Db,
+  id: string,
+  ingest: StreamIngest,
+  mediaPath: string | null,
+): Promise<void> {
+  await db
+    .updateTable('streams')
+    .set({ ingest, media_path: mediaPath })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The live (or about to be live) stream an external media server announced under this path. */
+export async function findByMediaPath(db: Db, mediaPath: string): Promise<StreamRow | undefined> {
+  return db
+    .selectFrom('streams')
+    .selectAll()
+    .where('media_path', '=', mediaPath)
+    .where('ingest', '=', 'external')
+    .where('status', '<>', 'ended')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
 }

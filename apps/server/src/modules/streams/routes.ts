@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CompanyGuards } from '../../access/index.ts';
-import { readIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
+import { answerWithEtag, patchWithIfMatch, sendEtag, ZIfMatch } from '../../http/etag.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
 import type { StreamsService } from './service.ts';
 
@@ -94,11 +94,7 @@ export function streamsRoutes(deps: { streams: StreamsService; guards: CompanyGu
         onRequest: guards.requireCompanyRight('Streams', 'GET'),
         schema: { tags, security, params: ZCompanyStreamParams, response: { 200: ZStream } },
       },
-      async (request, reply) => {
-        const stream = await streams.get(actor(request), request.params.id);
-        sendEtag(reply, stream.etag);
-        return stream;
-      },
+      answerWithEtag((request) => streams.get(actor(request), request.params.id)),
     );
 
     app.get(
@@ -133,16 +129,9 @@ export function streamsRoutes(deps: { streams: StreamsService; guards: CompanyGu
           response: { 200: ZStream },
         },
       },
-      async (request, reply) => {
-        const stream = await streams.patch(
-          actor(request),
-          request.params.id,
-          readIfMatch(request),
-          request.body,
-        );
-        sendEtag(reply, stream.etag);
-        return stream;
-      },
+      patchWithIfMatch((request, ifMatch) =>
+        streams.patch(actor(request), request.params.id, ifMatch, request.body),
+      ),
     );
 
     // Signed-out viewers: public streams only (a private one answers 404).

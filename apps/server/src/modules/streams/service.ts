@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
 import type {
   TCreateStreamRequest,
+  TRecording,
   TListStreamsQuery,
   TPatchStreamRequest,
   TStream,
@@ -40,6 +41,10 @@ export type StreamsDeps = {
   logger: FastifyBaseLogger;
   /** rtmp://host:port of the ingest for a request that came to `hostname`. */
   rtmpBase: (hostname: string) => string;
+  /** The streams' cloud recordings (decision 321), shown in lists and details. */
+  recordingsOf?: (streamIds: string[]) => Promise<Map<string, TRecording>>;
+  /** MEDIA_PLAY_URL: where viewers play a stream an external media server ingests (decision 322). */
+  externalPlayUrl?: (mediaPath: string, token: string) => string;
 };
 
 export type StreamChange = { companyId: string; streamId: string; status: TStreamStatus };
@@ -57,6 +62,9 @@ export function createStreamsService(deps: StreamsDeps) {
 
   async function toStreams(rows: StreamRow[]): Promise<TStream[]> {
     const names = await users.namesOf([...new Set(rows.map((r) => r.host_id))]);
+    const recordings = deps.recordingsOf
+      ? await deps.recordingsOf(rows.map((r) => r.id))
+      : new Map<string, TRecording>();
     return rows.map((row) => ({
       id: row.id,
       company_id: row.company_id,
@@ -74,6 +82,7 @@ export function createStreamsService(deps: StreamsDeps) {
       host: { id: row.host_id, name: names.get(row.host_id) ?? null },
       created_at: row.created_at.toISOString(),
       etag: row.etag,
+      recording: recordings.get(row.id) ?? null,
     }));
   }
   const toStream = async (row: StreamRow) => (await toStreams([row]))[0] as TStream;
@@ -88,8 +97,11 @@ export function createStreamsService(deps: StreamsDeps) {
   function play(row: StreamRow, scope: PlayScope): TStreamJoin['play'] {
     if (row.status !== 'live') return null;
     const { token, expiresAt } = signPlayToken(deps.secret, row.id, scope, clock.now());
+    const external = row.ingest === 'external' && row.media_path && deps.externalPlayUrl;
     return {
-      flv_url: `/api/v4/streams/${row.id}/live.flv?token=${encodeURIComponent(token)}`,
+      flv_url: external
+        ? deps.externalPlayUrl!(row.media_path!, token)
+        : `/api/v4/streams/${row.id}/live.flv?token=${encodeURIComponent(token)}`,
       expires_at: expiresAt.toISOString(),
     };
   }

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { TStreamStatus } from '@sortie/domain/contracts';
+import type { Generated, Selectable } from 'kysely';
+import type { TRecordingState, TStreamStatus } from '@sortie/domain/contracts';
 
 export interface StreamsTable {
   id: string;
@@ -17,7 +17,13 @@ export interface StreamsTable {
   /** Refreshed by the ingesting process while data flows (the 90 s rule). */
   last_data_at: Date | null;
   etag: string;
+  /** Who ingests it: this server's RTMP, an external media server (decision 322) or zoom. */
+  ingest: Generated<StreamIngest>;
+  /** The external media server's path (app/name) of the publish, for its unpublish callback. */
+  media_path: Generated<string | null>;
 }
+
+export type StreamIngest = 'embedded' | 'external' | 'zoom';
 
 /** A publish key, stored as its SHA-256 hex digest; used_at set by the one publish it allows. */
 export interface StreamKeysTable {
@@ -30,3 +36,27 @@ export interface StreamKeysTable {
 }
 
 export type StreamRow = Selectable<StreamsTable>;
+
+/** A workspace's stream settings; no row means cloud recording off. */
+export interface StreamSettingsTable {
+  company_id: string;
+  cloud_recording: boolean;
+  updated_at: Date;
+}
+
+/** One recording per stream (decision 321). */
+export interface StreamRecordingsTable {
+  stream_id: string;
+  company_id: string;
+  state: TRecordingState;
+  stop_reason: 'storage_full' | 'remux_failed' | 'no_video' | null;
+  /** The MP4's key in the 'recordings' folder, once ready. */
+  file_key: string | null;
+  /** bigint: read with Number (counted in storage_mb once ready). */
+  size_bytes: Generated<string | number>;
+  duration_s: Generated<number>;
+  started_at: Date;
+  stopped_at: Date | null;
+}
+
+export type RecordingRow = Selectable<StreamRecordingsTable>;

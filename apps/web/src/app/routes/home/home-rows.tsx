@@ -4,12 +4,11 @@
 import type { ComponentType } from 'react';
 import { NewsRow } from '../../../features/content/components/news-row.tsx';
 import { TipOfTheDayRow } from '../../../features/content/components/tip-card.tsx';
-import {
-  DocksAndStreamsRow,
-  DownloadAppRow,
-} from '../../../features/home/components/home-sections.tsx';
+import { DownloadAppRow } from '../../../features/home/components/home-sections.tsx';
 import { SupportedDronesCard } from '../../../features/fleet/components/supported-drones-card.tsx';
 import { DocksRow } from '../../../features/docks/components/docks-row.tsx';
+import { HomeStreamsRow } from '../../../features/streams/components/home-streams-row.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../../lib/brand.tsx';
 import { HomeSitesRowSlot } from '../sites/home-sites-row-slot.tsx';
@@ -36,10 +35,25 @@ function HomeDocksRow({ companyId }: HomeRowProps) {
   return user ? <DocksRow companyId={companyId} user={user} /> : null;
 }
 
+/** Live Streams: a live one opens its private page, an ended one its recording. */
+function HomeLiveStreamsRow({ companyId }: HomeRowProps) {
+  return (
+    <HomeStreamsRow
+      companyId={companyId}
+      viewAllHref={paths.streams.href(companyId)}
+      hrefOf={(stream) =>
+        stream.status === 'live'
+          ? paths.streamPrivate.href(companyId, stream.id)
+          : paths.recording.href(companyId, stream.id)
+      }
+    />
+  );
+}
+
 export const HOME_ROWS: readonly { key: string; Row: ComponentType<HomeRowProps> }[] = [
   { key: 'sites', Row: HomeSitesRowSlot },
   { key: 'docks', Row: HomeDocksRow },
-  { key: 'docks-and-streams', Row: DocksAndStreamsRow },
+  { key: 'live-streams', Row: HomeLiveStreamsRow },
   { key: 'airspace-and-data-check', Row: HomeAirspaceAndDataCheckRow },
   { key: 'download-the-app', Row: HomeDownloadAppRow },
   { key: 'tip-of-the-day', Row: TipOfTheDayRow },

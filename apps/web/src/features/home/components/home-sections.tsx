@@ -3,9 +3,7 @@
 // app/routes/home/home-rows.tsx.
 import AndroidOutlined from '@mui/icons-material/Android';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,43 +34,6 @@ const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr'
 
 function TwoColumns({ children }: { children: ReactNode }) {
   return <Box sx={twoColumns}>{children}</Box>;
-}
-
-/** Binding docks (the Docks row of dock cards comes before it) and Live Streams. */
-export function DocksAndStreamsRow({ companyId }: { companyId: string }) {
-  return (
-    <TwoColumns>
-      <HomeCard
-        icon={RouterOutlined}
-        title="Docks"
-        testId="home-docks"
-        actions={
-          <Button component={Link} to={paths.settings.href(companyId, 'dock')}>
-            Bind a dock
-          </Button>
-        }
-      >
-        Docks bound to this workspace show their state, battery and weather above. Bind one in
-        Settings → Dock, or try the dock simulator.
-      </HomeCard>
-      <HomeCard
-        icon={VideocamOutlined}
-        title="Live Streams"
-        tone="secondary"
-        testId="home-streams"
-        actions={
-          <Button component={Link} to={paths.streams.href(companyId)}>
-            View all streams and recordings
-          </Button>
-        }
-      >
-        <Typography fontWeight={600} color="text.primary">
-          No Live Drone Streams
-        </Typography>
-        Go live from the field using the Android app v2023.11 or higher.
-      </HomeCard>
-    </TwoColumns>
-  );
 }
 
 /** The home feature's airspace card, until the route passes the airspace feature's own. */

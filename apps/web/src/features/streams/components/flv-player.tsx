@@ -3,27 +3,34 @@
 // bitrate and the delay behind the live edge.
 import { Box, Typography } from '@mui/material';
 import Mpegts from 'mpegts.js';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 type Stats = { kbps: number; delayS: number };
 
-export function FlvPlayer({
-  url,
-  onEnded,
-  renderTools,
-}: {
+export type FlvPlayerProps = {
   url: string;
   onEnded?: () => void;
-  /** Extra tools for the playing video (the route composes AI detection in here). */
+  /** The <video> element, for overlays that read or draw over frames (AI detection). */
+  videoRef?: Ref<HTMLVideoElement | null>;
+  /** Drawn over the video, inside its box (positioned absolutely by the overlay itself). */
+  overlay?: (video: HTMLVideoElement) => ReactNode;
+  /** Tools under the playing video (the route composes AI detection in here). */
   renderTools?: (video: HTMLVideoElement) => ReactNode;
-}) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
-  // Stable, so the tools under the video are not unmounted on the player's own re-renders.
-  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
-    video.current = element;
-    setVideoElement(element);
-  }, []);
+};
+
+export function FlvPlayer({ url, onEnded, videoRef, overlay, renderTools }: FlvPlayerProps) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  // One callback ref: our own handle, the overlay's element and the caller's ref.
+  const attach = useCallback(
+    (el: HTMLVideoElement | null) => {
+      video.current = el;
+      setElement(el);
+      if (typeof videoRef === 'function') videoRef(el);
+      else if (videoRef) videoRef.current = el;
+    },
+    [videoRef],
+  );
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -80,7 +87,7 @@ export function FlvPlayer({
     <>
       <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
         <video
-          ref={attachVideo}
+          ref={attach}
           muted
           autoPlay
           playsInline
@@ -88,6 +95,7 @@ export function FlvPlayer({
           data-testid="stream-video"
           style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
         />
+        {element && overlay?.(element)}
         {stats && (
           <Typography
             variant="caption"
@@ -119,7 +127,7 @@ export function FlvPlayer({
           </Typography>
         )}
       </Box>
-      {videoElement && renderTools?.(videoElement)}
+      {element && renderTools?.(element)}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { TStreamToken } from '@sortie/domain/contracts';
 import { Link as RouterLink } from 'react-router';
-import { useGenerateStreamToken } from '../api/streams.ts';
+import { useGenerateStreamToken, useStartTestPattern } from '../api/streams.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -20,13 +20,14 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function StreamHostPage(props: { companyId: string; streamId: string; watchHref: string }) {
   const generate = useGenerateStreamToken(props.companyId);
+  const pattern = useStartTestPattern(props.companyId);
   const token: TStreamToken | undefined = generate.data;
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Go live
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+      <Stack direction="row" sx={{ mb: 3, gap: 2, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
           onClick={() => generate.mutate(props.streamId)}
@@ -34,10 +35,28 @@ export function StreamHostPage(props: { companyId: string; streamId: string; wat
         >
           {token ? 'Generate a new key' : 'Generate stream key'}
         </Button>
+        <Button
+          variant="outlined"
+          onClick={() => pattern.mutate(props.streamId)}
+          disabled={pattern.isPending || pattern.isSuccess}
+        >
+          Start a test pattern
+        </Button>
         <Button component={RouterLink} to={props.watchHref}>
           Open the stream page
         </Button>
       </Stack>
+      {pattern.isSuccess && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          The server is sending a test picture for {Math.round(pattern.data.seconds / 60)} minutes.
+          Open the stream page to watch it.
+        </Alert>
+      )}
+      {pattern.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {pattern.error.message}
+        </Alert>
+      )}
       {generate.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {generate.error.message}

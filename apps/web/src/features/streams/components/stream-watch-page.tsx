@@ -4,9 +4,9 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { TStreamJoin } from '@sortie/domain/contracts';
-import type { ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { FlvPlayer } from './flv-player.tsx';
+import type { ReactNode } from 'react';
+import { FlvPlayer, type FlvPlayerProps } from './flv-player.tsx';
 
 export function StreamWatchPage(props: {
   join: TStreamJoin | undefined;
@@ -15,6 +15,11 @@ export function StreamWatchPage(props: {
   /** The public link to copy (shown for public streams). */
   shareUrl: string;
   onEnded?: () => void;
+  /** Passed to the player: drawn over the video (AI detection, annotations). */
+  overlay?: FlvPlayerProps['overlay'];
+  videoRef?: FlvPlayerProps['videoRef'];
+  /** Beside the video: camera controls and the like, composed by the route. */
+  controls?: ReactNode;
   /** Tools under the playing video (AI detection), composed by the route. */
   renderVideoTools?: (video: HTMLVideoElement) => ReactNode;
 }) {
@@ -58,6 +63,8 @@ export function StreamWatchPage(props: {
         <FlvPlayer
           url={play.flv_url}
           onEnded={props.onEnded}
+          overlay={props.overlay}
+          videoRef={props.videoRef}
           renderTools={props.renderVideoTools}
         />
       ) : (
@@ -67,6 +74,16 @@ export function StreamWatchPage(props: {
             : 'The stream has not started yet. This page starts playing when the pilot goes live.'}
         </Alert>
       )}
+      {stream.recording?.stop_reason === 'storage_full' && stream.status === 'live' && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="recording-stopped">
+          Cloud recording stopped: the workspace storage is full. The stream goes on; free space or
+          upgrade the plan to record again.
+        </Alert>
+      )}
+      {stream.recording?.state === 'recording' && !stream.recording.stop_reason && (
+        <Chip size="small" color="error" variant="outlined" label="REC" sx={{ mt: 1 }} />
+      )}
+      {props.controls}
       {stream.host.name && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Streamed by {stream.host.name}

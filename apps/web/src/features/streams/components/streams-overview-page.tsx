@@ -1,5 +1,6 @@
-// StreamOverviewPage: the workspace's streams, live first, and a button to start a new one
-// (it opens the host page with the publish key). Recordings come with the recordings work.
+// StreamOverviewPage: the workspace's streams and recordings, live first, with filters (status,
+// title), the cloud-recording toggle (managers) and a button to start a new stream (it opens the
+// host page with the publish key).
 import Add from '@mui/icons-material/Add';
 import {
   Alert,
@@ -19,25 +20,48 @@ import {
 import type { TStream } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatBytes } from '@sortie/domain';
 import { useCreateStream, useStreams } from '../api/streams.ts';
+import { formatVideoLength } from './recording-format.ts';
+import { CloudRecordingSwitch } from './cloud-recording-switch.tsx';
+import { StreamFilters, matchesStreamFilter, type StreamFilter } from './stream-filters.tsx';
 
 const order = { live: 0, waiting: 1, ended: 2 } as const;
+
+function recordingLabel(stream: TStream): string | null {
+  const r = stream.recording;
+  if (!r) return null;
+  if (r.state === 'ready')
+    return `Recording ${formatVideoLength(r.duration_s)} · ${formatBytes(r.size_bytes)}`;
+  if (r.state === 'failed') return 'Recording failed';
+  if (r.stop_reason === 'storage_full') return 'Recording stopped: storage full';
+  return r.state === 'recording' ? 'Recording…' : 'Preparing recording…';
+}
 
 export function StreamsOverviewPage(props: {
   companyId: string;
   hrefOf: (stream: TStream) => string;
   onCreated: (stream: TStream) => void;
+  /** Admins and owners turn cloud recording on and off. */
+  canManage: boolean;
 }) {
   const streams = useStreams(props.companyId);
   const create = useCreateStream(props.companyId);
   const [title, setTitle] = useState('');
   const [isPublic, setPublic] = useState(false);
-  const list = [...(streams.data?.streams ?? [])].sort((a, b) => order[a.status] - order[b.status]);
+  const [filter, setFilter] = useState<StreamFilter>({ status: 'all', search: '' });
+  const all = streams.data?.streams ?? [];
+  const list = all
+    .filter((s) => matchesStreamFilter(s, filter))
+    .sort((a, b) => order[a.status] - order[b.status]);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Streams & recordings
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Streams & recordings
+        </Typography>
+        <CloudRecordingSwitch companyId={props.companyId} canManage={props.canManage} />
+      </Stack>
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
@@ -72,9 +96,13 @@ export function StreamsOverviewPage(props: {
           New stream
         </Button>
       </Stack>
+      <StreamFilters value={filter} onChange={setFilter} />
       {streams.isError && <Alert severity="error">Unable to fetch livestreams!</Alert>}
       {streams.isPending && <Skeleton variant="rounded" height={120} />}
-      {streams.data && list.length === 0 && (
+      {streams.data && all.length > 0 && list.length === 0 && (
+        <Typography color="text.secondary">No streams match these filters.</Typography>
+      )}
+      {streams.data && all.length === 0 && (
         <Typography color="text.secondary">
           No Live Drone Streams. Go live with the Android app v2023.11 or higher, or start one here.
         </Typography>
@@ -84,7 +112,13 @@ export function StreamsOverviewPage(props: {
           <ListItemButton key={stream.id} component={RouterLink} to={props.hrefOf(stream)}>
             <ListItemText
               primary={stream.title}
-              secondary={`${stream.host.name ?? 'Unknown host'} · ${new Date(stream.created_at).toLocaleString()}`}
+              secondary={[
+                stream.host.name ?? 'Unknown host',
+                new Date(stream.start_time ?? stream.created_at).toLocaleString(),
+                recordingLabel(stream),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
             <Chip
               size="small"

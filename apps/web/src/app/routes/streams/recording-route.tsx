@@ -1,0 +1,21 @@
+// RecordingViewPage /company/{c}/streams/{id}/recording.
+import { hasRight } from '@sortie/domain';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { RecordingViewPage } from '../../../features/streams/components/recording-view-page.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+export function Component() {
+  const { companyId = '', streamId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const role = user?.companies.find((c) => c.id === companyId)?.role;
+  return (
+    <RecordingViewPage
+      companyId={companyId}
+      streamId={streamId}
+      canDelete={Boolean(user && role && hasRight(user.rbac_rules, 'Streams', 'DELETE', role))}
+      onDeleted={() => void navigate(paths.streams.href(companyId))}
+    />
+  );
+}
