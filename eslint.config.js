@@ -92,6 +92,9 @@ export default tseslint.config(
       'e2e/artifacts/**',
       '**/*.config.js',
       'packages/flightplan/bin/**',
+      // esbuild scripts (plain Node, run by npm run build), outside every tsconfig.
+      'apps/server/scripts/**',
+      'packages/flightplan/scripts/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,8 @@
 // airport_organization_get and airport_organization_bind. The binding code comes from
 // Settings → Dock: short-lived, and good for `dock_count` docks (one, unless the simulator asked
 // for more). A reused, expired or unknown code is refused with BIND_CODE_REFUSED per device.
+// On a shared broker (MQTT_URL), other deployments' docks bind through the same topics: a request
+// naming an organisation this server does not host is theirs, and gets no answer from us.
 import { randomUUID } from 'node:crypto';
 import { DOCK_CALL_SIGN_MAX } from '@sortie/domain/contracts';
 import type { Clock } from '../../clock.ts';
@@ -28,6 +30,8 @@ export type BindingDeps = {
 
 type Reply = { result: number; output: Record<string, unknown> };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function usable(code: BindCodeRow | undefined, now: Date): code is BindCodeRow {
   return !!code && code.expires_at.getTime() > now.getTime() && code.used_count < code.dock_count;
 }
@@ -37,7 +41,25 @@ const isDockModel = (key: string | null) => key?.startsWith('3-') ?? false;
 export function createBinding(deps: BindingDeps) {
   const { db, clock } = deps;
 
+  /**
+   * False when the request names an organisation this server does not host and the broker is
+   * shared (no embedded ACL): another deployment answers it. The embedded broker carries only our
+   * docks, so there every request is answered, refusals included.
+   */
+  async function isOurs(organizationId: string | null | undefined): Promise<boolean> {
+    if (deps.acl || !organizationId) return true;
+    return UUID.test(organizationId) && (await deps.companyName(db, organizationId)) !== null;
+  }
+
   return {
+    /**
+     * Whether this server answers a bound dock's other requests: on a shared broker, only for
+     * docks bound here (another deployment's dock asks its own server); always on the embedded one.
+     */
+    async answersFor(sn: string): Promise<boolean> {
+      return deps.acl !== null || (await repo.dockOfSerial(db, sn)) !== undefined;
+    },
+
     async bindStatus(data: Record<string, unknown>): Promise<Reply> {
       const devices = (Array.isArray(data.devices) ? data.devices : [])
         .filter(isRecord)
@@ -58,23 +80,27 @@ export function createBinding(deps: BindingDeps) {
       return { result: 0, output: { bind_status } };
     },
 
-    async organizationGet(data: Record<string, unknown>): Promise<Reply> {
+    /** Null: not this server's organisation on a shared broker (see isOurs); no reply. */
+    async organizationGet(data: Record<string, unknown>): Promise<Reply | null> {
+      if (!(await isOurs(str(data.organization_id)))) return null;
       const code = await repo.findBindCode(db, str(data.device_binding_code) ?? '');
       if (!usable(code, clock.now())) return { result: BIND_CODE_REFUSED, output: {} };
       const name = (await deps.companyName(db, code.company_id)) ?? '';
       return { result: 0, output: { organization_name: name } };
     },
 
-    async organizationBind(gatewaySn: string, data: Record<string, unknown>): Promise<Reply> {
-      const entries = (Array.isArray(data.bind_devices) ? data.bind_devices : [])
-        .filter(isRecord)
-        .slice(0, 10)
-        .map((d) => ({
-          sn: str(d.sn) ?? '',
-          code: str(d.device_binding_code) ?? '',
-          callSign: (str(d.device_callsign) ?? '').trim().slice(0, DOCK_CALL_SIGN_MAX),
-          modelKey: str(d.device_model_key),
-        }));
+    async organizationBind(
+      gatewaySn: string,
+      data: Record<string, unknown>,
+    ): Promise<Reply | null> {
+      const devices = (Array.isArray(data.bind_devices) ? data.bind_devices : []).filter(isRecord);
+      if (!(await isOurs(str(devices[0]?.organization_id)))) return null;
+      const entries = devices.slice(0, 10).map((d) => ({
+        sn: str(d.sn) ?? '',
+        code: str(d.device_binding_code) ?? '',
+        callSign: (str(d.device_callsign) ?? '').trim().slice(0, DOCK_CALL_SIGN_MAX),
+        modelKey: str(d.device_model_key),
+      }));
       const dockEntry =
         entries.find((e) => e.sn === gatewaySn) ?? entries.find((e) => isDockModel(e.modelKey));
       const errors = new Map<string, number>(entries.map((e) => [e.sn, 0]));
@@ -88,6 +114,13 @@ export function createBinding(deps: BindingDeps) {
       const bound = await db.transaction().execute(async (trx) => {
         const now = clock.now();
         const code = await repo.lockBindCode(trx, dockEntry.code);
+        // The same dock asking again with the code it bound with (a retry, or a second Sortie
+        // server on a shared broker answering the same request after the first one bound it)
+        // gets the first answer, not "code used": binding is idempotent per dock and code.
+        const existing = await repo.dockOfSerial(trx, gatewaySn);
+        if (code && existing?.sn === gatewaySn && existing.bind_code === code.code) {
+          return code.company_id;
+        }
         if (!usable(code, now)) return BIND_CODE_REFUSED;
         // Under the embedded broker, only the code's own login may bind with it.
         const holder = deps.acl?.holderOf(gatewaySn);

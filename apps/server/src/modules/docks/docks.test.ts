@@ -129,8 +129,11 @@ describe('docks: binding with the simulator', () => {
     await expect
       .poll(async () => (await stateOf(dock.sn, 'member'))?.pill, { timeout: WAIT_MS })
       .toEqual({ kind: 'ready', label: 'Ready To Fly', color: 'green' });
+    // The pill can turn Ready before the drone's battery push lands: wait for that state too.
+    await expect
+      .poll(async () => await stateOf(dock.sn), { timeout: WAIT_MS })
+      .toMatchObject({ online: true, drone_battery_percent: 86, drone_charging: true });
     const state = (await stateOf(dock.sn))!;
-    expect(state).toMatchObject({ online: true, drone_battery_percent: 86, drone_charging: true });
     expect(state.drone).toMatchObject({ sn: dock.droneSn, online: true, mode_code: 0 });
     // Partial OSD messages were merged, not replaced.
     expect(state.properties).toMatchObject({ cover_state: 0, storage: { total: 64_000_000 } });
@@ -261,6 +264,9 @@ describe('docks: the dock-sim CLI', () => {
         '2',
         '--prefix',
         prefix,
+        // Names the workspace, as DJI Pilot does: on a shared broker only its server answers.
+        '--org',
+        code.organization_id,
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -79,12 +79,17 @@ export function createGateway(deps: {
         return reply(topic, message, configReply());
       case 'airport_bind_status':
         return reply(topic, message, await binding.bindStatus(message.data));
-      case 'airport_organization_get':
-        return reply(topic, message, await binding.organizationGet(message.data));
-      case 'airport_organization_bind':
-        return reply(topic, message, await binding.organizationBind(sn, message.data));
+      case 'airport_organization_get': {
+        const answer = await binding.organizationGet(message.data);
+        return answer ? reply(topic, message, answer) : undefined;
+      }
+      case 'airport_organization_bind': {
+        const answer = await binding.organizationBind(sn, message.data);
+        return answer ? reply(topic, message, answer) : undefined;
+      }
       case null:
       default: {
+        if (!(await binding.answersFor(sn))) return;
         // flight_areas_get without the geozones part: an empty list means no custom areas.
         if (message.method === 'flight_areas_get' && !requestHandlers.has(message.method))
           return reply(topic, message, { result: 0, output: { files: [] } });

@@ -1,4 +1,5 @@
 // Custom flight areas: Kysely only, every function takes db | trx first.
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { DockGeozonesTable, GeozoneRow } from '../table.ts';
 
@@ -28,14 +29,13 @@ export async function countGeozones(db: Db, companyId: string): Promise<number> 
   return Number(row.n);
 }
 
-/** Serialises writes of one workspace's areas (the count limit holds under concurrency). */
+/**
+ * Serialises writes of one workspace's areas (the count limit holds under concurrency) with a
+ * transaction-scoped advisory lock keyed by the workspace, so the module locks nothing it does
+ * not own (the companies table is the workspaces module's).
+ */
 export async function lockCompanyAreas(db: Db, companyId: string): Promise<void> {
-  await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .forUpdate()
-    .executeTakeFirst();
+  await sql`select pg_advisory_xact_lock(hashtext(${`dock_geozones:${companyId}`}))`.execute(db);
 }
 
 type Insert = Omit<GeozoneRow, 'shape'> & { shape: string };

@@ -72,7 +72,7 @@ export function DockSettingsTab({ companyId }: { companyId: string }) {
           sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
           data-testid="dock-sim-command"
         >
-          {`npm run dock-sim -- --broker ${broker} --username ${code?.mqtt.username ?? 'USER'} --password ${code?.mqtt.password ?? 'PASS'} --code ${code?.bind_code ?? 'BINDCODE'}`}
+          {`npm run dock-sim -- --broker ${broker} --username ${code?.mqtt.username ?? 'USER'} --password ${code?.mqtt.password ?? 'PASS'} --code ${code?.bind_code ?? 'BINDCODE'} --org ${code?.organization_id ?? 'WORKSPACE_ID'}`}
         </Typography>
       </Box>
     </Stack>
