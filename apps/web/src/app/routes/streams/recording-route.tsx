@@ -1,9 +1,10 @@
-// RecordingViewPage /company/{c}/streams/{id}/recording.
+// RecordingViewPage /company/{c}/streams/{id}/recording, with AI detection under the video.
 import { hasRight } from '@sortie/domain';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { RecordingViewPage } from '../../../features/streams/components/recording-view-page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { renderStreamVideoTools } from './stream-video-tools.tsx';
 
 export function Component() {
   const { companyId = '', streamId = '' } = useParams();
@@ -16,6 +17,7 @@ export function Component() {
       streamId={streamId}
       canDelete={Boolean(user && role && hasRight(user.rbac_rules, 'Streams', 'DELETE', role))}
       onDeleted={() => void navigate(paths.streams.href(companyId))}
+      renderVideoTools={renderStreamVideoTools}
     />
   );
 }

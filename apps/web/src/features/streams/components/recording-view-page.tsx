@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { formatBytes } from '@sortie/domain';
 import type { TRecording } from '@sortie/domain/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteRecording, useRecording, useStream } from '../api/streams.ts';
 import { formatVideoLength } from './recording-format.ts';
@@ -39,11 +39,15 @@ export function RecordingViewPage(props: {
   streamId: string;
   canDelete: boolean;
   onDeleted: () => void;
+  /** Tools under the playing video (AI detection), composed by the route. */
+  renderVideoTools?: (video: HTMLVideoElement) => ReactNode;
 }) {
   const stream = useStream(props.companyId, props.streamId);
   const view = useRecording(props.companyId, props.streamId);
   const remove = useDeleteRecording(props.companyId);
   const [confirm, setConfirm] = useState(false);
+  // The element itself (a callback ref into state), so the tools mount once the video exists.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const recording = view.data?.recording;
 
   return (
@@ -78,8 +82,9 @@ export function RecordingViewPage(props: {
         </Alert>
       )}
       {recording && view.data?.play_url && (
-        <Box sx={{ bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
+        <Box sx={{ position: 'relative', bgcolor: 'black', borderRadius: 2, overflow: 'hidden' }}>
           <video
+            ref={setVideo}
             src={view.data.play_url}
             controls
             playsInline
@@ -89,6 +94,7 @@ export function RecordingViewPage(props: {
           />
         </Box>
       )}
+      {recording && view.data?.play_url && video && props.renderVideoTools?.(video)}
       {recording && !view.data?.play_url && (
         <Alert severity={recording.state === 'failed' ? 'error' : 'info'}>
           {NOT_READY[recording.state]} {recording.stop_reason ? WHY[recording.stop_reason] : ''}

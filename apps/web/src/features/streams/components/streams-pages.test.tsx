@@ -5,7 +5,7 @@ import type { TRecordingView, TStream } from '@sortie/domain/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../testing/factories.ts';
 import { mockFetch, renderApp, signIn } from '../../../testing/render-app.tsx';
 import { setBrandKey } from '../../../lib/api-client.ts';
@@ -74,7 +74,16 @@ describe('home Live Streams row rules', () => {
 });
 
 describe('RecordingViewPage', () => {
-  it('plays a ready recording with download, and explains a full store', async () => {
+  // jsdom has no layout and no ResizeObserver; the detection overlay only needs one to exist.
+  afterEach(() => vi.unstubAllGlobals());
+  it('plays a ready recording with download and AI detection, and explains a full store', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const view: TRecordingView = {
       recording: {
         state: 'ready',
@@ -104,6 +113,8 @@ describe('RecordingViewPage', () => {
     expect(screen.getByTestId('recording-download').getAttribute('href')).toBe(view.download_url);
     expect(screen.getByText(/1:15 · 3 MB/)).toBeTruthy();
     expect(screen.getByText(/stopped early: the workspace storage was full/)).toBeTruthy();
+    // The route composes the AI detection toggle under the recording (issue 13), off at first.
+    expect(await screen.findByTestId('ai-detection', {}, { timeout: 20_000 })).toBeTruthy();
   });
 });
 
