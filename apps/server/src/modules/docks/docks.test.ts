@@ -6,12 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type {
-  TBindCodeResponse,
-  TDock,
-  TDockState,
-  TRealtimeServerMessage,
-} from '@sortie/domain/contracts';
+import type { TBindCodeResponse, TDock, TDockState } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
