@@ -1,29 +1,34 @@
 // Docks realtime (issue 11, "Must show"): DOCKS simulated docks (tools/dock-sim, real MQTT
 // clients of the server's embedded broker) push OSD at 1 Hz with a changing value, and VIEWERS
-// realtime sockets (real WebSockets, signed in, subscribed to their workspace) listen. Prints
-// p50/p99 latency from MQTT publish to socket receipt, and the server's CPU and memory.
+// realtime sockets (real WebSockets, signed in, subscribed to their workspace's docks channel,
+// in VIEWER_THREADS worker threads: viewers.ts) listen. Prints p50/p99 latency from MQTT publish
+// to socket receipt, and the server's CPU and memory.
 //
 // The server pushes each dock's state itself (`docks.state` on `docks:<workspace>`, coalesced
-// per dock, docs/decisions/302). Each publish sets the dock's humidity to a new value; a sample
-// is receipt − publish of the first state a viewer gets with that value. Two paths:
+// per dock, docs/decisions/302). Each publish carries its send time (`bench_sent_at`, kept by
+// the gateway like any unknown property); a sample is receipt − that time, once per viewer and
+// publish. Two paths:
 // - probe: one dock alone in its workspace, changed every 1.5 s (a tenth of the viewers).
 // - load: the DOCKS docks share one workspace, each changed once a second, spread over the
 //   second (the other viewers, each hearing every dock).
 // Target p99 ≤ 150 ms. Run: `npm run bench:docks -w @sortie/bench`. DOCKS (100), VIEWERS (500;
-// a tenth watch the probe workspace), DURATION seconds (30).
+// a tenth watch the probe workspace), DURATION seconds (30), VIEWER_THREADS (2).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import type { TBindCodeResponse, TRealtimeServerMessage } from '@sortie/domain/contracts';
+import { Worker } from 'node:worker_threads';
+import type { TBindCodeResponse } from '@sortie/domain/contracts';
 import { SimulatedDock, startFleet } from '../../tools/dock-sim/index.ts';
+import type { ViewerResult, ViewerSpec } from './viewers.ts';
 
 const DOCKS = Number(process.env.DOCKS ?? 100);
 const VIEWERS = Number(process.env.VIEWERS ?? 500);
 const DURATION = Number(process.env.DURATION ?? 30);
 const PROBE_EVERY_MS = 1500;
+/** Threads playing the viewers (viewers.ts): one would measure its own receive queue. */
+const VIEWER_THREADS = Number(process.env.VIEWER_THREADS ?? 2);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Workspace = { companyId: string; token: string; code: TBindCodeResponse };
@@ -57,51 +62,37 @@ function startServer() {
   );
 }
 
-/** A signed-in socket subscribed to `docks:<id>`, calling `onState` at each pushed state. */
-async function viewer(
-  port: number,
-  token: string,
-  companyId: string,
-  onState: (at: number, sn: string, humidity: string) => void,
-): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime`);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  ws.on('error', () => undefined);
-  const subscribed = new Promise<void>((resolve) => {
-    ws.on('message', (data: Buffer) => {
-      const at = performance.now();
-      // One process plays 500 browsers, each of which parses only its own frames: reading the
-      // serial and the humidity straight from the bytes keeps this load generator from being
-      // the bottleneck it would be parsing ~100 MB/s of JSON on one core.
-      if (data.includes(STATE_MARK)) {
-        stateBytes = data.length;
-        return onState(at, fieldAfter(data, SN_MARK, 0x22), fieldAfter(data, HUMIDITY_MARK, 0x2c));
-      }
-      const m = JSON.parse(data.toString('utf8')) as TRealtimeServerMessage;
-      if (m.type === 'ready')
-        ws.send(JSON.stringify({ type: 'subscribe', channel: `docks:${companyId}` }));
-      if (m.type === 'subscribed') resolve();
-    });
-  });
-  ws.send(JSON.stringify({ type: 'auth', token }));
-  await subscribed;
-  return ws;
-}
-
-const STATE_MARK = Buffer.from('"name":"docks.state"');
-const SN_MARK = Buffer.from('"data":{"sn":"');
-// The dock's properties come last in the state (after the aircraft's, which have no humidity).
-const HUMIDITY_MARK = Buffer.from('"humidity":');
-let stateBytes = 0;
-
-/** The text after the last `mark` up to the byte `end` (a quote or a comma). */
-function fieldAfter(data: Buffer, mark: Buffer, end: number): string {
-  const from = data.lastIndexOf(mark) + mark.length;
-  const to = data.indexOf(end, from);
-  return data.toString('utf8', from, to);
+/** Starts VIEWER_THREADS workers sharing the viewers; resolves once every socket subscribed. */
+async function startViewers(port: number, specs: ViewerSpec[]) {
+  const shares = Array.from({ length: VIEWER_THREADS }, (_, t) =>
+    specs.filter((_, i) => i % VIEWER_THREADS === t),
+  );
+  const workers = shares.map(
+    (viewers) =>
+      new Worker(new URL('./viewers.ts', import.meta.url), { workerData: { port, viewers } }),
+  );
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          w.once('message', () => resolve());
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return {
+    measure: () => workers.forEach((w) => w.postMessage('measure')),
+    stop: () =>
+      Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<ViewerResult>((resolve) => {
+              w.once('message', (r: ViewerResult) => resolve(r));
+              w.postMessage('stop');
+            }),
+        ),
+      ).finally(() => Promise.all(workers.map((w) => w.terminate()))),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -131,33 +122,16 @@ async function main(): Promise<void> {
   await probe.start();
   process.stderr.write(`${DOCKS} docks and a probe bound; opening ${VIEWERS} viewers\n`);
 
-  let measuring = false;
-  // Publish time of each (serial, humidity) while measuring; humidity cycles 40..59, so an entry
-  // is overwritten 20 s later, long after every viewer heard it.
-  const published = new Map<string, number>();
-  const loadLatency: number[] = [];
-  const probeLatency: number[] = [];
-  let loadStates = 0;
   const probeViewers = Math.max(1, Math.round(VIEWERS / 10));
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < VIEWERS; i++) {
-    const isProbe = i < probeViewers;
-    const w = isProbe ? seeded.probe : seeded.load;
-    // Per viewer: the humidity last heard per dock, so a later push of the same value (the
-    // coalescer's trailing push, an aircraft OSD) is not counted again.
-    const heard = new Map<string, string>();
-    sockets.push(
-      await viewer(seeded.port, w.token, w.companyId, (at, sn, humidity) => {
-        if (!measuring) return;
-        if (!isProbe) loadStates += 1;
-        if (heard.get(sn) === humidity) return;
-        heard.set(sn, humidity);
-        const sentAt = published.get(`${sn}:${humidity}`);
-        if (sentAt === undefined) return;
-        (isProbe ? probeLatency : loadLatency).push(at - sentAt);
-      }),
-    );
-  }
+  const viewers = await startViewers(
+    seeded.port,
+    Array.from({ length: VIEWERS }, (_, i) => {
+      const probe = i < probeViewers;
+      const w = probe ? seeded.probe : seeded.load;
+      return { token: w.token, companyId: w.companyId, probe };
+    }),
+  );
+  const sentAt = () => performance.timeOrigin + performance.now();
 
   const timers: NodeJS.Timeout[] = [];
   fleet.docks.forEach((dock, i) => {
@@ -168,8 +142,9 @@ async function main(): Promise<void> {
         timers.push(
           setInterval(() => {
             n += 1;
-            published.set(`${dock.sn}:${40 + (n % 20)}`, performance.now());
-            void dock.set({ dock: { humidity: 40 + (n % 20) } }).catch(() => undefined);
+            void dock
+              .set({ dock: { humidity: 40 + (n % 20), bench_sent_at: sentAt() } })
+              .catch(() => undefined);
           }, 1000),
         );
       },
@@ -181,22 +156,26 @@ async function main(): Promise<void> {
   timers.push(
     setInterval(() => {
       p += 1;
-      published.set(`${probe.sn}:${40 + (p % 20)}`, performance.now());
-      void probe.set({ dock: { humidity: 40 + (p % 20) } }).catch(() => undefined);
+      void probe
+        .set({ dock: { humidity: 40 + (p % 20), bench_sent_at: sentAt() } })
+        .catch(() => undefined);
     }, PROBE_EVERY_MS),
   );
 
   await new Promise((r) => setTimeout(r, 3000)); // every dock publishing
   const before = await server.usage();
   const t0 = performance.now();
-  measuring = true;
+  viewers.measure();
   await new Promise((r) => setTimeout(r, DURATION * 1000));
-  measuring = false;
+  const results = await viewers.stop();
   const wallMs = performance.now() - t0;
   const after = await server.usage();
+  const probeLatency = results.flatMap((r) => r.probe);
+  const loadLatency = results.flatMap((r) => r.load);
+  const loadStates = results.reduce((sum, r) => sum + r.loadStates, 0);
+  const stateBytes = Math.max(...results.map((r) => r.bytes));
 
   for (const t of timers) clearInterval(t);
-  for (const s of sockets) s.close();
   await probe.stop();
   await fleet.stop();
   await server.stop();

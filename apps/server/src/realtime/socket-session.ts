@@ -41,15 +41,17 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * The JSON frame of an event, made once for all sockets of its channel: the bus hands every
  * listener the same event object, and dock states go to hundreds of viewers several times a
- * second, so stringifying per socket would cost more than the sending.
+ * second, so stringifying (and ws's string → bytes copy) per socket would cost more than the
+ * sending. Kept as bytes, sent as a text frame.
  */
-const frames = new WeakMap<object, { channel: string; text: string }>();
-function eventFrame(channel: string, event: TRealtimeEvent): string {
+const frames = new WeakMap<object, { channel: string; bytes: Buffer }>();
+function eventFrame(channel: string, event: TRealtimeEvent): Buffer {
   const cached = frames.get(event);
-  if (cached?.channel === channel) return cached.text;
-  const text = JSON.stringify({ type: 'event', channel, event } satisfies TRealtimeServerMessage);
-  frames.set(event, { channel, text });
-  return text;
+  if (cached?.channel === channel) return cached.bytes;
+  const message: TRealtimeServerMessage = { type: 'event', channel, event };
+  const bytes = Buffer.from(JSON.stringify(message));
+  frames.set(event, { channel, bytes });
+  return bytes;
 }
 
 export function runSocketSession(socket: WebSocket, options: SocketSessionOptions): void {
@@ -85,13 +87,13 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
       });
   }, options.recheckMs);
 
-  const sendText = (text: string) => {
+  const sendText = (text: string | Buffer) => {
     if (closed || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       end(1013, 'too far behind');
       return;
     }
-    socket.send(text);
+    socket.send(text, { binary: false });
   };
   const send = (message: TRealtimeServerMessage) => sendText(JSON.stringify(message));
 
