@@ -69,7 +69,9 @@ async function startViewers(port: number, specs: ViewerSpec[]) {
   );
   const workers = shares.map(
     (viewers) =>
-      new Worker(new URL('./viewers.ts', import.meta.url), { workerData: { port, viewers } }),
+      new Worker(new URL('./viewers-thread.mjs', import.meta.url), {
+        workerData: { port, viewers },
+      }),
   );
   await Promise.all(
     workers.map(
