@@ -41,6 +41,8 @@ function startServer() {
     env: { ...process.env, DOCKS: String(DOCKS) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A failed run (process.exit in main's catch) must not leave the server serving.
+  process.once('exit', () => child.kill('SIGTERM'));
   return new Promise<{ seeded: Seeded; usage: () => Promise<Usage>; stop: () => Promise<void> }>(
     (resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
