@@ -1,29 +1,34 @@
 // Docks realtime (issue 11, "Must show"): DOCKS simulated docks (tools/dock-sim, real MQTT
 // clients of the server's embedded broker) push OSD at 1 Hz with a changing value, and VIEWERS
-// realtime sockets (real WebSockets, signed in, subscribed to their workspace) listen. Prints
-// p50/p99 latency from MQTT publish to socket receipt, and the server's CPU and memory.
+// realtime sockets (real WebSockets, signed in, subscribed to their workspace's docks channel,
+// in VIEWER_THREADS worker threads: viewers.ts) listen. Prints p50/p99 latency from MQTT publish
+// to socket receipt, and the server's CPU and memory.
 //
-// Two paths, because the server sends `docks.changed` state hints, throttled to one per second
-// per workspace (docs/decisions/300, 301):
-// - probe: one dock alone in its workspace changes every 1.5 s, so every change is sent at once
-//   (the throttle's leading edge): publish → receipt is the transport's latency under the load.
-// - load: the DOCKS docks share one workspace; a viewer's lag is receipt − the first publish
-//   not yet told (what a dock card waits for), bounded by the 1 s throttle.
+// The server pushes each dock's state itself (`docks.state` on `docks:<workspace>`, coalesced
+// per dock, docs/decisions/302). Each publish carries its send time (`bench_sent_at`, kept by
+// the gateway like any unknown property); a sample is receipt − that time, once per viewer and
+// publish. Two paths:
+// - probe: one dock alone in its workspace, changed every 1.5 s (a tenth of the viewers).
+// - load: the DOCKS docks share one workspace, each changed once a second, spread over the
+//   second (the other viewers, each hearing every dock).
 // Target p99 ≤ 150 ms. Run: `npm run bench:docks -w @sortie/bench`. DOCKS (100), VIEWERS (500;
-// a tenth watch the probe workspace), DURATION seconds (30).
+// a tenth watch the probe workspace), DURATION seconds (30), VIEWER_THREADS (2).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import type { TBindCodeResponse, TRealtimeServerMessage } from '@sortie/domain/contracts';
+import { Worker } from 'node:worker_threads';
+import type { TBindCodeResponse } from '@sortie/domain/contracts';
 import { SimulatedDock, startFleet } from '../../tools/dock-sim/index.ts';
+import type { ViewerResult, ViewerSpec } from './viewers.ts';
 
 const DOCKS = Number(process.env.DOCKS ?? 100);
 const VIEWERS = Number(process.env.VIEWERS ?? 500);
 const DURATION = Number(process.env.DURATION ?? 30);
 const PROBE_EVERY_MS = 1500;
+/** Threads playing the viewers (viewers.ts): one would measure its own receive queue. */
+const VIEWER_THREADS = Number(process.env.VIEWER_THREADS ?? 2);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Workspace = { companyId: string; token: string; code: TBindCodeResponse };
@@ -36,6 +41,8 @@ function startServer() {
     env: { ...process.env, DOCKS: String(DOCKS) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A failed run (process.exit in main's catch) must not leave the server serving.
+  process.once('exit', () => child.kill('SIGTERM'));
   return new Promise<{ seeded: Seeded; usage: () => Promise<Usage>; stop: () => Promise<void> }>(
     (resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
@@ -57,33 +64,39 @@ function startServer() {
   );
 }
 
-/** A signed-in socket subscribed to `company:<id>`, calling `onHint` at each docks state hint. */
-async function viewer(
-  port: number,
-  token: string,
-  companyId: string,
-  onHint: (at: number) => void,
-): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime`);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  ws.on('error', () => undefined);
-  const subscribed = new Promise<void>((resolve) => {
-    ws.on('message', (data: Buffer) => {
-      const at = performance.now();
-      const m = JSON.parse(data.toString('utf8')) as TRealtimeServerMessage;
-      if (m.type === 'ready')
-        ws.send(JSON.stringify({ type: 'subscribe', channel: `company:${companyId}` }));
-      if (m.type === 'subscribed') resolve();
-      if (m.type === 'event' && m.event.name === 'docks.changed' && m.event.data.action === 'state')
-        onHint(at);
-    });
-  });
-  ws.send(JSON.stringify({ type: 'auth', token }));
-  await subscribed;
-  return ws;
+/** Starts VIEWER_THREADS workers sharing the viewers; resolves once every socket subscribed. */
+async function startViewers(port: number, specs: ViewerSpec[]) {
+  const shares = Array.from({ length: VIEWER_THREADS }, (_, t) =>
+    specs.filter((_, i) => i % VIEWER_THREADS === t),
+  );
+  const workers = shares.map(
+    (viewers) =>
+      new Worker(new URL('./viewers-thread.mjs', import.meta.url), {
+        workerData: { port, viewers },
+      }),
+  );
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          w.once('message', () => resolve());
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return {
+    measure: () => workers.forEach((w) => w.postMessage('measure')),
+    stop: () =>
+      Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<ViewerResult>((resolve) => {
+              w.once('message', (r: ViewerResult) => resolve(r));
+              w.postMessage('stop');
+            }),
+        ),
+      ).finally(() => Promise.all(workers.map((w) => w.terminate()))),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -113,40 +126,16 @@ async function main(): Promise<void> {
   await probe.start();
   process.stderr.write(`${DOCKS} docks and a probe bound; opening ${VIEWERS} viewers\n`);
 
-  let measuring = false;
-  const loadPublishes: number[] = [];
-  const loadLag: number[] = [];
-  const probeLatency: number[] = [];
-  let lastProbePublish = 0;
-  // Load hints: receipts within GROUP_MS of a hint's first receipt are that hint's.
-  const GROUP_MS = 300;
-  let groupAt = -Infinity;
-  let previousGroupAt = -Infinity;
-  let firstUntold: number | undefined;
-  let loadHints = 0;
   const probeViewers = Math.max(1, Math.round(VIEWERS / 10));
-  const onLoadHint = (at: number) => {
-    if (at - groupAt > GROUP_MS) {
-      loadHints += 1;
-      previousGroupAt = groupAt;
-      groupAt = at;
-      // The first publish after the previous hint went out is the one this hint first tells.
-      firstUntold = loadPublishes.find((p) => p > previousGroupAt);
-    }
-    if (firstUntold !== undefined) loadLag.push(at - firstUntold);
-  };
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < VIEWERS; i++) {
-    const isProbe = i < probeViewers;
-    const w = isProbe ? seeded.probe : seeded.load;
-    sockets.push(
-      await viewer(seeded.port, w.token, w.companyId, (at) => {
-        if (!measuring) return;
-        if (isProbe) probeLatency.push(at - lastProbePublish);
-        else onLoadHint(at);
-      }),
-    );
-  }
+  const viewers = await startViewers(
+    seeded.port,
+    Array.from({ length: VIEWERS }, (_, i) => {
+      const probe = i < probeViewers;
+      const w = probe ? seeded.probe : seeded.load;
+      return { token: w.token, companyId: w.companyId, probe };
+    }),
+  );
+  const sentAt = () => performance.timeOrigin + performance.now();
 
   const timers: NodeJS.Timeout[] = [];
   fleet.docks.forEach((dock, i) => {
@@ -157,9 +146,9 @@ async function main(): Promise<void> {
         timers.push(
           setInterval(() => {
             n += 1;
-            const at = performance.now();
-            if (measuring) loadPublishes.push(at);
-            void dock.set({ dock: { humidity: 40 + (n % 20) } }).catch(() => undefined);
+            void dock
+              .set({ dock: { humidity: 40 + (n % 20), bench_sent_at: sentAt() } })
+              .catch(() => undefined);
           }, 1000),
         );
       },
@@ -171,22 +160,26 @@ async function main(): Promise<void> {
   timers.push(
     setInterval(() => {
       p += 1;
-      lastProbePublish = performance.now();
-      void probe.set({ dock: { humidity: 40 + (p % 20) } }).catch(() => undefined);
+      void probe
+        .set({ dock: { humidity: 40 + (p % 20), bench_sent_at: sentAt() } })
+        .catch(() => undefined);
     }, PROBE_EVERY_MS),
   );
 
   await new Promise((r) => setTimeout(r, 3000)); // every dock publishing
   const before = await server.usage();
   const t0 = performance.now();
-  measuring = true;
+  viewers.measure();
   await new Promise((r) => setTimeout(r, DURATION * 1000));
-  measuring = false;
+  const results = await viewers.stop();
   const wallMs = performance.now() - t0;
   const after = await server.usage();
+  const probeLatency = results.flatMap((r) => r.probe);
+  const loadLatency = results.flatMap((r) => r.load);
+  const loadStates = results.reduce((sum, r) => sum + r.loadStates, 0);
+  const stateBytes = Math.max(...results.map((r) => r.bytes));
 
   for (const t of timers) clearInterval(t);
-  for (const s of sockets) s.close();
   await probe.stop();
   await fleet.stop();
   await server.stop();
@@ -205,15 +198,16 @@ async function main(): Promise<void> {
     `\nbench/docks: ${DOCKS} docks at 1 Hz OSD, ${VIEWERS} viewers (${probeViewers} on the probe), ${DURATION} s, ${os.cpus().length} cores\n`,
   );
   console.table([
-    row('probe: publish → socket (leading edge)', probeLatency),
-    row('load: first untold publish → socket (1 s throttle)', loadLag),
+    row('probe: publish → socket (1 dock)', probeLatency),
+    row(`load: publish → socket (${DOCKS} docks)`, loadLatency),
   ]);
   console.table([
     {
       'server CPU %': Math.round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
       'server RSS MB': Math.round(after.rssMb),
       'server heap MB': Math.round(after.heapMb),
-      'load hints/s': Math.round((loadHints / (wallMs / 1000)) * 10) / 10,
+      'state msgs/s out': Math.round(loadStates / (wallMs / 1000)),
+      'state msg bytes': stateBytes,
       'MQTT msgs/s in': Math.round((DOCKS * 5 * 1000) / 1000),
     },
   ]);

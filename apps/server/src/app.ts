@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '@sortie/domain';
+import { AppError, hasRight, rbacRulesFor } from '@sortie/domain';
 import { ZHealthResponse } from '@sortie/domain/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -469,6 +469,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brokerUrl: () => dockBrokerUrl(config, dockLink),
   });
   docks.onChanged((change) => publisher.docksChanged(change.companyId, change.action));
+  docks.onState((push) => publisher.dockState(push.companyId, push.state));
   // After the dock link's own onReady hook (registered above), which starts the broker.
   app.addHook('onReady', async () => docks.start());
   app.addHook('onClose', async () => docks.close());
@@ -638,6 +639,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         verifyToken: (token) => auth.verifyToken(token),
         isMember: async (companyId, userId) =>
           (await access.findMembership(companyId, userId)) !== null,
+        maySeeDocks: async (companyId, userId) => {
+          const member = await access.findMembership(companyId, userId);
+          return member !== null && hasRight(rbacRulesFor(), 'Docks', 'GET', member.role);
+        },
       },
       recheckSeconds: config.realtimeRecheckSeconds,
       exposeSocketCount: metrics.setSocketCounter,

@@ -4,6 +4,7 @@
 import {
   realtimeChannel,
   type TDocksChangedEvent,
+  type TDockState,
   type TSitesChangedEvent,
   type TStreamRecordingEvent,
   type TStreamsChangedEvent,
@@ -27,6 +28,10 @@ export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLog
     /** A dock of the workspace was bound, unbound, edited, or its live state changed. */
     docksChanged(companyId: string, action: TDocksChangedEvent['data']['action']): void {
       publish(realtimeChannel.company(companyId), { name: 'docks.changed', data: { action } });
+    },
+    /** A bound dock's live state, to the workspace's members who may see docks (decision 302). */
+    dockState(companyId: string, state: TDockState): void {
+      publish(realtimeChannel.docks(companyId), { name: 'docks.state', data: state });
     },
     /** A stream of the workspace was created, went live, ended or was edited. */
     streamsChanged(

@@ -8,6 +8,7 @@ import {
   realtimeChannel,
   REALTIME_CLOSE,
   ZRealtimeClientMessage,
+  type TRealtimeEvent,
   type TRealtimeServerMessage,
 } from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,8 @@ export type RealtimeAccess = {
   verifyToken(token: string): Promise<{ userId: string }>;
   /** Whether the user is an active member of the workspace (reuses the workspaces module). */
   isMember(companyId: string, userId: string): Promise<boolean>;
+  /** Whether the user is an active member whose role may see the workspace's docks. */
+  maySeeDocks(companyId: string, userId: string): Promise<boolean>;
 };
 
 export type SocketSessionOptions = {
@@ -34,6 +37,22 @@ export type SocketSessionOptions = {
 const MAX_SUBSCRIPTIONS = 100;
 /** A reader this far behind is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * The JSON frame of an event, made once for all sockets of its channel: the bus hands every
+ * listener the same event object, and dock states go to hundreds of viewers several times a
+ * second, so stringifying (and ws's string → bytes copy) per socket would cost more than the
+ * sending. Kept as bytes, sent as a text frame.
+ */
+const frames = new WeakMap<object, { channel: string; bytes: Buffer }>();
+function eventFrame(channel: string, event: TRealtimeEvent): Buffer {
+  const cached = frames.get(event);
+  if (cached?.channel === channel) return cached.bytes;
+  const message: TRealtimeServerMessage = { type: 'event', channel, event };
+  const bytes = Buffer.from(JSON.stringify(message));
+  frames.set(event, { channel, bytes });
+  return bytes;
+}
 
 export function runSocketSession(socket: WebSocket, options: SocketSessionOptions): void {
   const { bus, access, logger } = options;
@@ -68,14 +87,15 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
       });
   }, options.recheckMs);
 
-  const send = (message: TRealtimeServerMessage) => {
+  const sendText = (text: string | Buffer) => {
     if (closed || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       end(1013, 'too far behind');
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text, { binary: false });
   };
+  const send = (message: TRealtimeServerMessage) => sendText(JSON.stringify(message));
 
   function end(code: number, reason: string): void {
     if (closed) return;
@@ -98,7 +118,7 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
   async function subscribe(channel: string): Promise<void> {
     if (subscriptions.has(channel)) return;
     const unsubscribe = await bus.subscribe(channel, (event) => {
-      if (isBrowserEvent(event)) send({ type: 'event', channel, event });
+      if (isBrowserEvent(event)) sendText(eventFrame(channel, event));
     });
     // The socket may have closed while Redis answered.
     if (closed) await unsubscribe();
@@ -120,6 +140,10 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
     const parsed = parseRealtimeChannel(channel);
     if (!parsed || !userId) return 'forbidden';
     if (parsed.kind === 'user') return parsed.id === userId.toLowerCase() ? 'ok' : 'forbidden';
+    if (parsed.kind === 'docks') {
+      if (!(await access.isMember(parsed.id, userId))) return 'not_member';
+      return (await access.maySeeDocks(parsed.id, userId)) ? 'ok' : 'forbidden';
+    }
     return (await access.isMember(parsed.id, userId)) ? 'ok' : 'not_member';
   }
 

@@ -2,7 +2,8 @@
 // realtime socket per signed-in tab, listening to the active workspace's channel. An event
 // invalidates the TanStack Query answers it concerns, so open lists refetch through the HTTP
 // API (where every access rule applies); a reconnect invalidates them too, since events may
-// have been missed while the socket was down.
+// have been missed while the socket was down. Dock states are the one event with data: the
+// docks feature applies them to its cache itself (useRealtimeEvent, decision 302).
 import { TOKEN_REFRESH_MARGIN_MS } from '@sortie/domain';
 import { REALTIME_PATH, realtimeChannel, type TRealtimeEvent } from '@sortie/domain/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -33,10 +34,37 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
     case 'docks.changed':
       // The docks list and their states (the dock card's query keys).
       return [['docks', companyId]];
+    case 'docks.state':
+      // Carries the state itself: the docks feature writes it into its cache, nothing refetches.
+      return [];
     case 'streams.changed':
     case 'streams.recording':
       return [[...streamKeys.all(companyId)]];
   }
+}
+
+type EventListener = (companyId: string, event: TRealtimeEvent) => void;
+const eventListeners = new Set<EventListener>();
+
+/** Hands an event of the workspace to the features listening (useRealtimeEvent). */
+export function emitRealtimeEvent(companyId: string, event: TRealtimeEvent): void {
+  for (const listener of eventListeners) listener(companyId, event);
+}
+
+/**
+ * Calls `listener` with each realtime event of any workspace while the component is mounted, for
+ * a feature that acts on the event's data (lib cannot know the features' caches).
+ */
+export function useRealtimeEvent(listener: EventListener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const call: EventListener = (companyId, event) => latest.current(companyId, event);
+    eventListeners.add(call);
+    return () => {
+      eventListeners.delete(call);
+    };
+  }, []);
 }
 
 /** After a reconnect, anything may have changed while the socket was down. */
@@ -81,7 +109,9 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
       getToken: tokenForSocket,
       onEvent: (channel, event) => {
         const [kind, id] = channel.split(':');
-        if (kind === 'company' && id) invalidate(queryClient, id, [event]);
+        if ((kind !== 'company' && kind !== 'docks') || !id) return;
+        invalidate(queryClient, id, [event]);
+        emitRealtimeEvent(id, event);
       },
       onReconnected: () => {
         const id = activeCompany.current;
@@ -105,6 +135,9 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
   // After the effect above, so a new connection gets the channel too.
   useEffect(() => {
     activeCompany.current = companyId;
-    connection.current?.setChannels(companyId ? [realtimeChannel.company(companyId)] : []);
+    // The docks channel refuses members without the Docks right (an ignored error message).
+    connection.current?.setChannels(
+      companyId ? [realtimeChannel.company(companyId), realtimeChannel.docks(companyId)] : [],
+    );
   }, [userId, companyId]);
 }

@@ -558,3 +558,5 @@ export type {
   TRecording,
   TRecordingView,
 } from './stream-recordings.ts';
+export { ZDockStateEvent, DOCK_STATE_PUSH_WINDOW_MS } from './realtime.ts';
+export type { TDockStateEvent } from './realtime.ts';

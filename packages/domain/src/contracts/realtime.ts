@@ -2,10 +2,12 @@
 // The browser opens the socket, sends `auth` with its id token as the first message (never in
 // the URL: proxies and access logs keep URLs), then subscribes to channels. The server answers
 // `ready`, `subscribed`, `unsubscribed`, `event` and `error` messages, all JSON text frames.
-// Events are invalidation hints ("sites changed"), never the data itself: the web refetches
-// through the HTTP API, where every access rule applies.
+// Events are invalidation hints ("sites changed"): the web refetches through the HTTP API, where
+// every access rule applies. One exception carries data: `docks.state` on `docks:<id>`, a channel
+// the server lets only members with the Docks right hear (docs/decisions/302).
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZDockState } from './docks.ts';
 import { ZRecordingState, ZRecordingStopReason } from './stream-recordings.ts';
 
 export const REALTIME_PATH = '/api/v1/realtime';
@@ -21,9 +23,12 @@ export const REALTIME_CLOSE = {
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CHANNEL = new RegExp(`^(user|company):(${UUID})$`, 'i');
+const CHANNEL = new RegExp(`^(user|company|docks):(${UUID})$`, 'i');
 
-/** `user:<user id>` (the signed-in user's own) or `company:<workspace id>` (members only). */
+/**
+ * `user:<user id>` (the signed-in user's own), `company:<workspace id>` (members only) or
+ * `docks:<workspace id>` (members whose role may see docks: live dock states).
+ */
 export const ZRealtimeChannel = z.string().max(80).regex(CHANNEL, 'Unknown channel');
 export type TRealtimeChannel = z.infer<typeof ZRealtimeChannel>;
 
@@ -34,6 +39,7 @@ export type TRealtimeChannel = z.infer<typeof ZRealtimeChannel>;
 export const realtimeChannel = {
   user: (userId: string) => `user:${userId}`,
   company: (companyId: string) => `company:${companyId}`,
+  docks: (companyId: string) => `docks:${companyId}`,
 };
 
 /**
@@ -42,10 +48,13 @@ export const realtimeChannel = {
  */
 export function parseRealtimeChannel(
   channel: string,
-): { kind: 'user' | 'company'; id: string } | null {
+): { kind: 'user' | 'company' | 'docks'; id: string } | null {
   const match = CHANNEL.exec(channel);
   if (!match) return null;
-  return { kind: match[1]!.toLowerCase() as 'user' | 'company', id: match[2]!.toLowerCase() };
+  return {
+    kind: match[1]!.toLowerCase() as 'user' | 'company' | 'docks',
+    id: match[2]!.toLowerCase(),
+  };
 }
 
 /**
@@ -61,16 +70,31 @@ export const ZSitesChangedEvent = z.object({
 export type TSitesChangedEvent = z.infer<typeof ZSitesChangedEvent>;
 
 /**
- * Published on `company:<id>` when a dock of the workspace is bound, unbound or edited, or its
- * live state changed (`state`, at most about once a second per workspace), or one of its flight
- * tasks changed (`tasks`: the web refetches the task lists). A hint like
- * sites.changed: the web refetches GET docks/states, where the Docks right is checked.
+ * Published on `company:<id>` when a dock of the workspace is bound, unbound or edited, or one of
+ * its flight tasks changed (`tasks`: the web refetches the task lists). A hint like
+ * sites.changed: the web refetches GET docks/states, where the Docks right is checked. `state` is
+ * no longer sent (decision 302: live states arrive as `docks.state`); kept so old tabs parse.
  */
 export const ZDocksChangedEvent = z.object({
   name: z.literal('docks.changed'),
   data: z.object({ action: z.enum(['bound', 'unbound', 'updated', 'state', 'tasks']) }),
 });
 export type TDocksChangedEvent = z.infer<typeof ZDocksChangedEvent>;
+
+/**
+ * Published on `docks:<id>` (never `company:<id>`: guests are members without the Docks right)
+ * when a bound dock's live state changed: the whole state, exactly one element of GET
+ * docks/states, so the web replaces its cached copy without a refetch. Coalesced per dock on the
+ * server: the latest state wins, at most one per dock per DOCK_STATE_PUSH_WINDOW_MS.
+ */
+export const ZDockStateEvent = z.object({
+  name: z.literal('docks.state'),
+  data: ZDockState,
+});
+export type TDockStateEvent = z.infer<typeof ZDockStateEvent>;
+
+/** The shortest gap between two `docks.state` messages of one dock. */
+export const DOCK_STATE_PUSH_WINDOW_MS = 100;
 
 /** A stream of the workspace was created, went live, ended or was edited (issue 12). */
 export const ZStreamsChangedEvent = z.object({
@@ -96,6 +120,7 @@ export type TStreamRecordingEvent = z.infer<typeof ZStreamRecordingEvent>;
 export const ZRealtimeEvent = z.discriminatedUnion('name', [
   ZSitesChangedEvent,
   ZDocksChangedEvent,
+  ZDockStateEvent,
   ZStreamsChangedEvent,
   ZStreamRecordingEvent,
 ]);

@@ -6,12 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type {
-  TBindCodeResponse,
-  TDock,
-  TDockState,
-  TRealtimeServerMessage,
-} from '@sortie/domain/contracts';
+import type { TBindCodeResponse, TDock, TDockState } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -156,19 +151,64 @@ describe('docks: binding with the simulator', () => {
     expect(theirs.json<{ docks: unknown[] }>().docks).toEqual([]);
   });
 
-  it('tells the workspace over the realtime socket: bound, then live state', async () => {
+  it('tells the workspace over the realtime socket: bound, then the pushed live state', async () => {
     const socket = await signedInSocket(realtimeUrl(t.app), roster.people.member.token);
     const channel = `company:${roster.companyId}`;
-    socket.send({ type: 'subscribe', channel });
-    await socket.next((m) => m.type === 'subscribed' && m.channel === channel, 'subscribed');
+    const docksChannel = `docks:${roster.companyId}`;
+    for (const c of [channel, docksChannel]) {
+      socket.send({ type: 'subscribe', channel: c });
+      await socket.next((m) => m.type === 'subscribed' && m.channel === c, `subscribed ${c}`);
+    }
+    // An outsider hears their own workspace's docks, and is refused this one's; a guest is a
+    // member without the Docks right, refused too.
+    const outsider = await signedInSocket(realtimeUrl(t.app), roster.people.outsider.token);
+    const theirs = `docks:${roster.outsiderCompanyId}`;
+    outsider.send({ type: 'subscribe', channel: theirs });
+    await outsider.next((m) => m.type === 'subscribed' && m.channel === theirs, 'own docks');
+    outsider.send({ type: 'subscribe', channel: docksChannel });
+    await outsider.next(
+      (m) => m.type === 'error' && m.error.type === 'user_not_part_of_company',
+      'outsider refused',
+    );
+    const guest = await signedInSocket(realtimeUrl(t.app), roster.people.guest.token);
+    guest.send({ type: 'subscribe', channel: docksChannel });
+    await guest.next((m) => m.type === 'error' && m.error.type === 'forbidden', 'guest refused');
+
     const dock = await sim(await bindCode());
     expect((await dock.start()).result).toBe(0);
-    const isDocks = (action: string) => (m: TRealtimeServerMessage) =>
-      m.type === 'event' && m.event.name === 'docks.changed' && m.event.data.action === action;
-    await socket.next(isDocks('bound'), 'docks.changed bound');
-    await dock.set({ dock: { wind_speed: 4 } });
-    await socket.next(isDocks('state'), 'docks.changed state');
-    await socket.close();
+    await socket.next(
+      (m) =>
+        m.type === 'event' && m.event.name === 'docks.changed' && m.event.data.action === 'bound',
+      'docks.changed bound',
+    );
+    await dock.set({ dock: { wind_speed: 4.5 } });
+    const pushed = await socket.next(
+      (m) =>
+        m.type === 'event' &&
+        m.channel === docksChannel &&
+        m.event.name === 'docks.state' &&
+        m.event.data.sn === dock.sn &&
+        m.event.data.wind_speed === 4.5,
+      'docks.state with the new wind',
+    );
+    // The very view GET docks/states answers (keys and shape; values move on with the dock).
+    const rest = (await stateOf(dock.sn, 'member'))!;
+    if (pushed.type !== 'event' || pushed.event.name !== 'docks.state') throw new Error('no state');
+    expect(Object.keys(pushed.event.data).sort()).toEqual(Object.keys(rest).sort());
+    expect(pushed.event.data.drone?.sn).toBe(dock.droneSn);
+    // The push went to every listener of the channel at once: none reached the others.
+    const heard = (s: typeof socket) =>
+      s.messages.filter((m) => m.type === 'event' && m.event.name === 'docks.state');
+    expect(heard(outsider)).toEqual([]);
+    expect(heard(guest)).toEqual([]);
+    // Live state is pushed, not hinted: no `state` hint makes the web refetch.
+    expect(
+      socket.messages.some(
+        (m) =>
+          m.type === 'event' && m.event.name === 'docks.changed' && m.event.data.action === 'state',
+      ),
+    ).toBe(false);
+    await Promise.all([socket.close(), outsider.close(), guest.close()]);
   });
 
   it('drives the pill from the dock: backup battery, gust, rain, battery low, flying, on mission, offline', async () => {

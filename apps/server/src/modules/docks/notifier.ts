@@ -1,61 +1,63 @@
-// Realtime hints for docks (`docks.changed` on the workspace's channel). Live pushes arrive at
-// 0.5–1 Hz per dock, so `state` hints are throttled per workspace: the first goes at once, the
-// rest at most once per THROTTLE_MS (the web refetches docks/states on each). Serials of
-// unbound docks map to no workspace and tell no one.
+// Realtime for docks. `docks.changed` hints on the workspace's channel for list changes (bound,
+// unbound, updated, tasks): the web refetches. Live state is pushed itself (`docks.state` on the
+// workspace's docks channel, decision 302): coalesced per dock by state-push.ts, computed when it
+// is sent so the latest state wins. Serials of unbound docks map to no dock and tell no one.
+import { DOCK_STATE_PUSH_WINDOW_MS, type TDockState } from '@sortie/domain/contracts';
 import type { Db } from '../../db/database.ts';
 import * as repo from './repo.ts';
+import { createCoalescer } from './state-push.ts';
+import type { DockRow } from './table.ts';
 
-export type DocksChange = { companyId: string; action: 'bound' | 'unbound' | 'updated' | 'state' };
+export type DocksChange = {
+  companyId: string;
+  action: 'bound' | 'unbound' | 'updated' | 'tasks';
+};
+export type DockStatePush = { companyId: string; state: TDockState };
 
-export const THROTTLE_MS = 1_000;
-
-export function createChangeNotifier(deps: { db: Db }) {
-  const companyOf = new Map<string, string>();
+export function createChangeNotifier(deps: {
+  db: Db;
+  /** The state GET docks/states would answer for this dock now. */
+  view: (row: DockRow) => TDockState;
+  windowMs?: number;
+}) {
+  /** Dock and aircraft serials → the bound dock. */
+  const dockOf = new Map<string, DockRow>();
   const listeners: ((change: DocksChange) => void)[] = [];
-  const lastSent = new Map<string, number>();
-  const trailing = new Map<string, NodeJS.Timeout>();
-
-  const emit = (change: DocksChange) => {
-    for (const listener of listeners) listener(change);
-  };
+  const stateListeners: ((push: DockStatePush) => void)[] = [];
+  const push = createCoalescer(deps.windowMs ?? DOCK_STATE_PUSH_WINDOW_MS, (sn) => {
+    const row = dockOf.get(sn);
+    if (!row || stateListeners.length === 0) return;
+    const state = deps.view(row);
+    for (const listener of stateListeners) listener({ companyId: row.company_id, state });
+  });
 
   return {
     listen(listener: (change: DocksChange) => void): void {
       listeners.push(listener);
     },
-    /** Re-reads serial → workspace (after a bind or unbind). */
+    listenStates(listener: (push: DockStatePush) => void): void {
+      stateListeners.push(listener);
+    },
+    /** Re-reads the bound docks (after a bind, an unbind or an edit). */
     async reload(): Promise<void> {
-      const rows = await repo.boundSerials(deps.db);
-      companyOf.clear();
+      const rows = await repo.allDocks(deps.db);
+      dockOf.clear();
       for (const row of rows) {
-        companyOf.set(row.sn, row.company_id);
-        if (row.drone_sn) companyOf.set(row.drone_sn, row.company_id);
+        dockOf.set(row.sn, row);
+        if (row.drone_sn) dockOf.set(row.drone_sn, row);
       }
+      push.retain(new Set(rows.map((row) => row.sn)));
     },
     changed(companyId: string, action: DocksChange['action']): void {
-      emit({ companyId, action });
+      for (const listener of listeners) listener({ companyId, action });
     },
+    /** A dock's or its aircraft's live state changed. */
     serialChanged(sn: string): void {
-      const companyId = companyOf.get(sn);
-      if (!companyId) return;
-      const since = Date.now() - (lastSent.get(companyId) ?? 0);
-      if (since >= THROTTLE_MS) {
-        lastSent.set(companyId, Date.now());
-        emit({ companyId, action: 'state' });
-        return;
-      }
-      if (trailing.has(companyId)) return;
-      const timer = setTimeout(() => {
-        trailing.delete(companyId);
-        lastSent.set(companyId, Date.now());
-        emit({ companyId, action: 'state' });
-      }, THROTTLE_MS - since);
-      timer.unref();
-      trailing.set(companyId, timer);
+      const row = dockOf.get(sn);
+      if (row) push.changed(row.sn);
     },
     close(): void {
-      for (const timer of trailing.values()) clearTimeout(timer);
-      trailing.clear();
+      push.close();
     },
   };
 }

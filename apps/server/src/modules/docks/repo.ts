@@ -121,9 +121,7 @@ export async function deleteDock(db: Db, id: string): Promise<void> {
   await db.deleteFrom('docks').where('id', '=', id).execute();
 }
 
-/** Serial → workspace of every bound dock and aircraft (the gateway's realtime routing). */
-export async function boundSerials(
-  db: Db,
-): Promise<{ sn: string; drone_sn: string | null; company_id: string }[]> {
-  return db.selectFrom('docks').select(['sn', 'drone_sn', 'company_id']).execute();
+/** Every bound dock, for the live-state push (serial → dock → workspace). */
+export async function allDocks(db: Db): Promise<DockRow[]> {
+  return db.selectFrom('docks').selectAll().execute();
 }

@@ -17,7 +17,7 @@ import type { DockLink } from '../../dock-link/index.ts';
 import { createDockAcl, hashSecret } from './acl.ts';
 import { createBinding } from './binding.ts';
 import { createGateway, DEFAULT_GATEWAY_SETTINGS, type GatewaySettings } from './gateway.ts';
-import { createChangeNotifier, type DocksChange } from './notifier.ts';
+import { createChangeNotifier, type DockStatePush, type DocksChange } from './notifier.ts';
 import * as repo from './repo.ts';
 import { toDock, toDockState } from './view.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -46,7 +46,11 @@ export type DocksDeps = {
 export function createDocksService(deps: DocksDeps) {
   const { db, clock } = deps;
   const settings = { ...DEFAULT_GATEWAY_SETTINGS, ...deps.settings };
-  const notifier = createChangeNotifier({ db });
+  // The view reads the gateway built below; it runs only once docks send state.
+  const notifier = createChangeNotifier({
+    db,
+    view: (row) => toDockState(row, gateway, clock.now()),
+  });
   // Only the embedded broker asks us; an external broker has its ACL file.
   const acl = deps.link.mode === 'embedded' ? createDockAcl({ db, clock }) : null;
   const binding = createBinding({
@@ -87,6 +91,10 @@ export function createDocksService(deps: DocksDeps) {
     },
     onChanged(listener: (change: DocksChange) => void): void {
       notifier.listen(listener);
+    },
+    /** Live states of bound docks, coalesced per dock (decision 302). */
+    onState(listener: (push: DockStatePush) => void): void {
+      notifier.listenStates(listener);
     },
 
     async generateBindCode(actor: Membership, dockCount: number): Promise<TBindCodeResponse> {
@@ -190,6 +198,7 @@ export function createDocksService(deps: DocksDeps) {
         });
         return changed;
       });
+      await notifier.reload();
       notifier.changed(actor.companyId, 'updated');
       return toDock(updated);
     },

@@ -1,13 +1,15 @@
-// Docks of a workspace (feature-areas §7): the list, their live states (polled every 10 s, and
-// refetched at once on the realtime `docks.changed` hint), binding codes and the edit.
+// Docks of a workspace (feature-areas §7): the list, their live states (pushed by the server as
+// `docks.state` and written into the cache; the 10 s poll is the fallback, decision 302), binding
+// codes and the edit. List changes come as the `docks.changed` hint, which refetches.
 import type {
   TBindCodeResponse,
   TDock,
   TDockState,
   TPatchDockRequest,
 } from '@sortie/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRealtimeEvent } from '../../../lib/realtime.ts';
 
 /** Under ['docks', companyId]: the prefix lib/realtime.ts marks stale on `docks.changed`. */
 export const dockKeys = {
@@ -29,7 +31,29 @@ export function useDocks(companyId: string, enabled = true) {
   });
 }
 
+/**
+ * Writes a pushed state into every cached states answer of the workspace that holds its dock, so
+ * cards and the cockpit re-render without a refetch. An answer without the dock is left alone
+ * (its page did not ask for it). A poll answer in flight may briefly put back an older state;
+ * the dock's next push (within a second or two) corrects it.
+ */
+export function applyPushedDockState(
+  queryClient: QueryClient,
+  companyId: string,
+  state: TDockState,
+): void {
+  queryClient.setQueriesData<Map<string, TDockState>>(
+    { queryKey: [...dockKeys.all(companyId), 'states'] },
+    (old) => (old?.has(state.sn) ? new Map(old).set(state.sn, state) : old),
+  );
+}
+
 export function useDockStates(companyId: string, sns: readonly string[]) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((eventCompanyId, event) => {
+    if (eventCompanyId === companyId && event.name === 'docks.state')
+      applyPushedDockState(queryClient, companyId, event.data);
+  });
   return useQuery({
     queryKey: dockKeys.states(companyId, sns),
     queryFn: ({ signal }) =>

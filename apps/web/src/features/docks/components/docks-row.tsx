@@ -1,6 +1,6 @@
 // The home Docks row (feature-areas §2): one card per dock, shown only when the workspace has
-// docks and the user may see them (Docks GET); the live states poll every 10 s and refresh at
-// once on the realtime `docks.changed` hint.
+// docks and the user may see them (Docks GET); the live states are pushed by the server (the
+// 10 s poll is the fallback), list changes refetch on the realtime `docks.changed` hint.
 import { Box, Typography } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// A pushed `docks.state` (decision 302) lands in the states cache of the dock cards and the
+// cockpit without a refetch; states of other workspaces or of docks not asked for are ignored.
+import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
+import type { TDockState } from '@sortie/domain/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStorage } from '../../../lib/auth-storage.ts';
+import { emitRealtimeEvent } from '../../../lib/realtime.ts';
+import { dockKeys, useDockStates } from './docks.ts';
+
+const state = (sn: string, change: Partial<TDockState> = {}): TDockState => ({
+  sn,
+  online: true,
+  last_seen: '2026-11-24T10:00:00Z',
+  mode_code: 0,
+  rainfall: 0,
+  wind_speed: 2,
+  drone_in_dock: true,
+  drone_battery_percent: 86,
+  drone_charging: true,
+  backup_battery: false,
+  flight_authority: null,
+  hms: [],
+  active_feeds: [],
+  drone: null,
+  thing_version: '1.3.1',
+  pill: { kind: 'ready', label: 'Ready To Fly', color: 'green' },
+  properties: {},
+  ...change,
+});
+
+describe('useDockStates with pushed states', () => {
+  let fetches: string[];
+  beforeEach(() => {
+    fetches = [];
+    authStorage.saveSession({
+      id_token: 'token',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      user: { id: 'u1' } as never,
+    });
+    vi.stubGlobal('fetch', (input: string) => {
+      fetches.push(String(input));
+      const body = { docks: [state('DOCK1'), state('DOCK2')] };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('writes the pushed state into the cache without a refetch', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useDockStates('c1', ['DOCK1', 'DOCK2']), { wrapper });
+    await waitFor(() => expect(result.current.data?.get('DOCK1')?.wind_speed).toBe(2));
+    expect(fetches).toHaveLength(1);
+
+    const gusty = state('DOCK1', {
+      wind_speed: 13.5,
+      pill: { kind: 'gust', label: 'Gust - N/A', color: 'red' },
+    });
+    act(() => emitRealtimeEvent('c1', { name: 'docks.state', data: gusty }));
+    // Observers hear of cache writes on the query client's next tick: wait for the render.
+    await waitFor(() => expect(result.current.data?.get('DOCK1')).toEqual(gusty));
+    expect(result.current.data?.get('DOCK2')?.wind_speed).toBe(2);
+
+    // Another workspace's dock, and a dock this page did not ask for: left alone.
+    act(() =>
+      emitRealtimeEvent('c2', { name: 'docks.state', data: state('DOCK2', { wind_speed: 9 }) }),
+    );
+    act(() => emitRealtimeEvent('c1', { name: 'docks.state', data: state('DOCK9') }));
+    // The cache itself is written at once: read it, not the (next-tick) render.
+    const cached = client.getQueryData<Map<string, TDockState>>(
+      dockKeys.states('c1', ['DOCK1', 'DOCK2']),
+    );
+    expect(cached?.get('DOCK1')).toEqual(gusty);
+    expect(cached?.get('DOCK2')?.wind_speed).toBe(2);
+    expect(cached?.has('DOCK9')).toBe(false);
+    expect(fetches).toHaveLength(1);
+    client.clear();
+  });
+});
