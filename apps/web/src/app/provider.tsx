@@ -1,8 +1,8 @@
 // Boot: fetch the brand (before rendering anything branded), restore the stored session, then
-// provide theme, query cache and brand to the app (platform-core §1, §4 "App start").
+// provide theme and brand to the app (platform-core §1, §4 "App start"). The query cache comes
+// with the lazy shell and the sign-in dialogs, not here (decision 418).
 import type { TAuthenticateResponse, TBrand } from '@sortie/domain/contracts';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Splash } from '../components/ui/splash/index.ts';
 import { apiPaths, paths } from '../config/paths.ts';
@@ -10,7 +10,6 @@ import { api, isCancelled, setBrandKey } from '../lib/api-client.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { BrandProvider, applyBrandToDocument } from '../lib/brand.tsx';
 import { notify } from '../lib/notify.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { createBrandTheme } from './theme.ts';
 
 type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; brand: TBrand };
@@ -92,7 +91,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <BrandProvider brand={brand}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </ThemeProvider>
     </BrandProvider>
   );

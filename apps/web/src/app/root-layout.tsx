@@ -1,8 +1,8 @@
 // The top of every route: scroll to top on navigation, a progress bar while a lazy page loads,
 // the snackbar, and the error page for chunk-load and render failures.
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Outlet,
   isRouteErrorResponse,
@@ -11,7 +11,14 @@ import {
   useRouteError,
 } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { SnackbarHost } from './shell/snackbar-host.tsx';
+import { useCurrentNotice } from '../lib/notify.ts';
+
+// Loaded the first time they show, so the landing page's first download carries neither MUI's
+// Snackbar and Alert nor LinearProgress (issue 18 §1, decision 418).
+const SnackbarHost = lazy(() =>
+  import('./shell/snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })),
+);
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -23,17 +30,30 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const notice = useCurrentNotice();
   return (
     <>
       <ScrollToTop />
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 10 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              right: 0,
+              zIndex: (t) => t.zIndex.appBar + 10,
+            }}
+          />
+        </Suspense>
       )}
       <Outlet />
-      <SnackbarHost />
+      {notice && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,17 @@
 // HomePage for visitors (feature-areas §2 "Logged-out landing page"): nav, hero, highlights and
 // the sign-in dialogs, including the return from Google and the mailed password-reset link.
 import { Box } from '@mui/material';
-import { useState } from 'react';
-import {
-  AuthDialogs,
-  type AuthDialogState,
-} from '../../../features/auth/components/auth-dialogs.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { AuthDialogState } from '../../../features/auth/components/auth-dialogs.tsx';
 import { useGoogleReturn } from '../../../features/auth/components/use-google-return.ts';
 import { useResetLink } from '../../../features/auth/components/use-reset-link.ts';
 import { LandingFooter } from '../../../features/landing/components/landing-footer.tsx';
 import { LandingHero } from '../../../features/landing/components/landing-hero.tsx';
 import { LandingHighlights } from '../../../features/landing/components/landing-highlights.tsx';
 import { LandingNav } from '../../../features/landing/components/landing-nav.tsx';
+
+// Fetched when a dialog first opens (a click, or a Google or reset-link return); see the module.
+const LandingAuthDialogs = lazy(() => import('./landing-auth-dialogs.tsx'));
 
 export function Component() {
   const [dialog, setDialog] = useState<AuthDialogState>({ kind: 'closed' });
@@ -34,7 +34,11 @@ export function Component() {
         <LandingHighlights />
       </Box>
       <LandingFooter />
-      <AuthDialogs state={dialog} onChange={setDialog} />
+      {dialog.kind !== 'closed' && (
+        <Suspense fallback={null}>
+          <LandingAuthDialogs state={dialog} onChange={setDialog} />
+        </Suspense>
+      )}
     </Box>
   );
 }

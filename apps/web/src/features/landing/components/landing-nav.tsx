@@ -1,27 +1,18 @@
 // Landing nav bar (feature-areas §2): logo, product label, links, Get app; a menu toggle with a
 // drawer on small screens.
 import AndroidOutlined from '@mui/icons-material/Android';
-import Close from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isBrandFeatureEnabled, isPlansVisible, useBrand } from '../../../lib/brand.tsx';
 
-interface NavLink {
+// The small-screen drawer (MUI Drawer, which brings Modal) loads on the first tap of the menu
+// toggle, not with the landing page (issue 18 §1, decision 418).
+const LandingNavDrawer = lazy(() => import('./landing-nav-drawer.tsx'));
+
+export interface NavLink {
   key: string;
   label: string;
   to: string;
@@ -49,6 +40,8 @@ export function LandingNav({
   const brand = useBrand();
   const links = useLandingLinks();
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening so the drawer can animate out.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
 
   return (
     <AppBar
@@ -138,61 +131,27 @@ export function LandingNav({
         <IconButton
           aria-label="Open menu"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           data-testid="landing-menu-toggle"
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
-            <Close />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Site">
-          {links.map((l) => (
-            <ListItemButton key={l.key} component={Link} to={l.to} onClick={() => setOpen(false)}>
-              <ListItemText primary={l.label} slotProps={{ primary: { fontWeight: 600 } }} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        <Stack spacing={1.25} sx={{ p: 2 }}>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              onLogin();
-            }}
-          >
-            Login
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setOpen(false);
-              onRegister();
-            }}
-          >
-            Register
-          </Button>
-          <Button
-            href={brand.androidAppUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<AndroidOutlined />}
-          >
-            Get app
-          </Button>
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <LandingNavDrawer
+            open={open}
+            links={links}
+            onClose={() => setOpen(false)}
+            onLogin={onLogin}
+            onRegister={onRegister}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
