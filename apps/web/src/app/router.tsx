@@ -28,18 +28,20 @@ const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 function shell(sidebar: SidebarMode, children: RouteObject[]): RouteObject {
   return {
     lazy: async () => {
-      // TanStack Query arrives with the shell: every page that queries renders inside it, so the
-      // landing page does not download the query cache (decision 418).
-      const [{ AppShell }, { QueryClientProvider }, { queryClient }] = await Promise.all([
+      // MUI's theme and TanStack Query arrive with the shell: every page that uses them renders
+      // inside it, so the landing page downloads neither (decision 418).
+      const [{ AppShell }, { AppQueryProvider }, { BrandThemeProvider }] = await Promise.all([
         import('./shell/app-shell.tsx'),
-        import('@tanstack/react-query'),
-        import('../lib/query-client.ts'),
+        import('../lib/app-query-provider.tsx'),
+        import('../lib/brand-theme-provider.tsx'),
       ]);
       return {
         Component: () => (
-          <QueryClientProvider client={queryClient}>
-            <AppShell sidebar={sidebar} />
-          </QueryClientProvider>
+          <BrandThemeProvider>
+            <AppQueryProvider>
+              <AppShell sidebar={sidebar} />
+            </AppQueryProvider>
+          </BrandThemeProvider>
         ),
       };
     },
