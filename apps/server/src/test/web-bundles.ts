@@ -21,7 +21,7 @@ export const MEASURED_ROUTES: Record<string, string> = {
  * landing page is 150 KB (decision 416 says what is left); raise a number only with a reason.
  */
 export const ROUTE_GZIP_BUDGET_KB: Record<string, number> = {
-  landing: 225,
+  landing: 125,
   'site page (planner)': 560,
   'sites list': 350,
 };

@@ -1,11 +1,16 @@
 // Route guards of platform-core §2. Each renders its child routes (<Outlet/>) or redirects,
 // always replacing history so Back does not bounce.
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { pickHomeWorkspace } from '../lib/auth-storage.ts';
 import { isBrandFeatureEnabled, useBrand } from '../lib/brand.tsx';
 import { homePathFor, useCurrentUser } from '../lib/session.ts';
-import { Component as NotFoundPage } from './routes/errors/not-found-route.tsx';
+
+// Lazy, so the page (MUI) stays out of the first download with the other guards (decision 418).
+const NotFoundPage = lazy(() =>
+  import('./routes/errors/not-found-route.tsx').then((m) => ({ default: m.Component })),
+);
 
 /** HomePage: signed-in users leave the landing page for their home (Super Admin → usage). */
 export function HomeEntryGuard() {
@@ -48,5 +53,11 @@ export function PrivateStreamGuard() {
  */
 export function BrandFeatureGuard({ feature }: { feature: string }) {
   const brand = useBrand();
-  return isBrandFeatureEnabled(brand, feature) ? <Outlet /> : <NotFoundPage />;
+  return isBrandFeatureEnabled(brand, feature) ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

@@ -1,17 +1,14 @@
 // Boot: fetch the brand (before rendering anything branded), restore the stored session, then
-// provide theme, query cache and brand to the app (platform-core §1, §4 "App start").
+// provide the brand to the app (platform-core §1, §4 "App start"). MUI's theme and the query
+// cache come with the lazy parts that use them, not here: the landing page needs neither (decision 418).
 import type { TAuthenticateResponse, TBrand } from '@sortie/domain/contracts';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Splash } from '../components/ui/splash/index.ts';
 import { apiPaths, paths } from '../config/paths.ts';
 import { api, isCancelled, setBrandKey } from '../lib/api-client.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { BrandProvider, applyBrandToDocument } from '../lib/brand.tsx';
 import { notify } from '../lib/notify.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { createBrandTheme } from './theme.ts';
 
 type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; brand: TBrand };
 
@@ -61,7 +58,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [attempt]);
 
   const brand = state.status === 'ready' ? state.brand : null;
-  const theme = useMemo(() => createBrandTheme(brand), [brand]);
 
   if (state.status === 'failed') {
     return (
@@ -88,12 +84,5 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }
   if (!brand) return <Splash />;
 
-  return (
-    <BrandProvider brand={brand}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ThemeProvider>
-    </BrandProvider>
-  );
+  return <BrandProvider brand={brand}>{children}</BrandProvider>;
 }

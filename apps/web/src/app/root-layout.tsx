@@ -1,17 +1,15 @@
 // The top of every route: scroll to top on navigation, a progress bar while a lazy page loads,
-// the snackbar, and the error page for chunk-load and render failures.
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import {
-  Outlet,
-  isRouteErrorResponse,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from 'react-router';
-import { paths } from '../config/paths.ts';
-import { SnackbarHost } from './shell/snackbar-host.tsx';
+// the snackbar, and the error page for chunk-load and render failures. Plain markup here; the
+// MUI parts load when they first show (root-layout-mui.tsx, decision 418).
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Splash } from '../components/ui/splash/index.ts';
+import { useCurrentNotice } from '../lib/notify.ts';
+
+const mui = () => import('./root-layout-mui.tsx');
+const SnackbarHost = lazy(() => mui().then((m) => ({ default: m.ThemedSnackbarHost })));
+const PageProgress = lazy(() => mui().then((m) => ({ default: m.PageProgress })));
+const ErrorPage = lazy(() => mui().then((m) => ({ default: m.ThemedRouteErrorPage })));
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -23,70 +21,34 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const notice = useCurrentNotice();
   return (
     <>
       <ScrollToTop />
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 10 }}
-        />
+        <Suspense fallback={null}>
+          <PageProgress />
+        </Suspense>
       )}
       <Outlet />
-      <SnackbarHost />
+      {notice && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      )}
     </>
   );
 }
 
+/** While the first route's module loads: the boot splash, plain markup like the page's first paint. */
 export function RouteFallback() {
-  return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-      role="status"
-      aria-label="Loading"
-    >
-      <CircularProgress />
-    </Box>
-  );
-}
-
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-      error.message,
-    )
-  );
+  return <Splash />;
 }
 
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const chunk = isChunkLoadError(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <Box
-      role="alert"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-    >
-      <Box sx={{ maxWidth: 440 }}>
-        <ErrorOutline color="error" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
-          {chunk ? 'A new version is available' : 'Something went wrong'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {chunk
-            ? 'Part of the app could not be loaded, usually because it was just updated. Reload to continue.'
-            : status
-              ? `The page answered with status ${status}.`
-              : 'An unexpected error stopped this page. Reload, or go back to the home page.'}
-        </Typography>
-        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center' }}>
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-          <Button href={paths.home.href()}>Go home</Button>
-        </Box>
-      </Box>
-    </Box>
+    <Suspense fallback={<Splash />}>
+      <ErrorPage />
+    </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { paths } from '../config/paths.ts';
 import { setNotPartOfCompanyHandler, setSessionRevokedHandler } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
-import { queryClient } from '../lib/query-client.ts';
 import {
   BrandFeatureGuard,
   HomeEntryGuard,
@@ -29,8 +28,22 @@ const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 function shell(sidebar: SidebarMode, children: RouteObject[]): RouteObject {
   return {
     lazy: async () => {
-      const { AppShell } = await import('./shell/app-shell.tsx');
-      return { Component: () => <AppShell sidebar={sidebar} /> };
+      // MUI's theme and TanStack Query arrive with the shell: every page that uses them renders
+      // inside it, so the landing page downloads neither (decision 418).
+      const [{ AppShell }, { AppQueryProvider }, { BrandThemeProvider }] = await Promise.all([
+        import('./shell/app-shell.tsx'),
+        import('../lib/app-query-provider.tsx'),
+        import('../lib/brand-theme-provider.tsx'),
+      ]);
+      return {
+        Component: () => (
+          <BrandThemeProvider>
+            <AppQueryProvider>
+              <AppShell sidebar={sidebar} />
+            </AppQueryProvider>
+          </BrandThemeProvider>
+        ),
+      };
     },
     children,
   };
@@ -177,7 +190,7 @@ export function AppRouter() {
   useEffect(() => {
     // A refresh_error ends the session: say so, drop cached data and go home (platform-core §4).
     setSessionRevokedHandler((message) => {
-      queryClient.clear();
+      void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
       notify(message, { code: 401 });
       void router.navigate(paths.home.href(), { replace: true });
     });

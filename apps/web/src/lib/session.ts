@@ -5,7 +5,6 @@ import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths.ts';
 import { api } from './api-client.ts';
 import { authStorage, pickHomeWorkspace, type AuthSnapshot } from './auth-storage.ts';
-import { queryClient } from './query-client.ts';
 
 export function useSession(): AuthSnapshot {
   return useSyncExternalStore(authStorage.subscribe, authStorage.getSnapshot);
@@ -33,6 +32,8 @@ export async function signOut(): Promise<void> {
     // The session ends locally whatever the server answers.
   } finally {
     authStorage.clear();
+    // Loaded on demand: the query cache is not in the landing page's first download (decision 418).
+    const { queryClient } = await import('./query-client.ts');
     queryClient.clear();
   }
 }

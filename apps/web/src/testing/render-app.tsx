@@ -8,7 +8,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { routes } from '../app/router.tsx';
-import { createBrandTheme } from '../app/theme.ts';
+import { createBrandTheme } from '../lib/theme.ts';
 import { setBrandKey } from '../lib/api-client.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { BrandProvider } from '../lib/brand.tsx';

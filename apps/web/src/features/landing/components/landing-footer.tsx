@@ -1,55 +1,28 @@
 // Landing footer: the brand's white logo (appLogoWhite) on a deep shade of its primary colour,
-// with the legal links and the support address.
-import { Box, Link, Stack, Typography } from '@mui/material';
-import { alpha, darken, useTheme } from '@mui/material/styles';
+// with the legal links and the support address. Plain markup styled by landing.css (decision 418).
 import { useBrand } from '../../../lib/brand.tsx';
 
 export function LandingFooter() {
   const brand = useBrand();
-  const theme = useTheme();
-  const muted = alpha('#ffffff', 0.78);
-  const linkSx = { color: muted, '&:hover': { color: '#fff' } };
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: darken(theme.palette.primary.main, 0.6), color: '#fff' }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{
-          maxWidth: 1200,
-          mx: 'auto',
-          px: { xs: 2.5, sm: 3 },
-          py: 3.5,
-          justifyContent: 'space-between',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-        }}
-      >
-        <Stack spacing={0.75}>
-          <Box
-            component="img"
-            src={brand.appLogoWhite}
-            alt={brand.appName}
-            data-testid="landing-footer-logo"
-            sx={{ height: 28, width: 'auto', alignSelf: 'flex-start' }}
-          />
-          <Typography variant="body2" sx={{ color: muted }}>
+    <footer className="landing-footer">
+      <div className="landing-container landing-footer-row">
+        <div className="landing-footer-brand">
+          <img src={brand.appLogoWhite} alt={brand.appName} data-testid="landing-footer-logo" />
+          <p>
             © {new Date().getFullYear()} {brand.appName}
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={2.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Link href={brand.privacyUrl} target="_blank" rel="noopener" variant="body2" sx={linkSx}>
+          </p>
+        </div>
+        <div className="landing-footer-links">
+          <a href={brand.privacyUrl} target="_blank" rel="noopener">
             Privacy Policy
-          </Link>
-          <Link href={brand.termsUrl} target="_blank" rel="noopener" variant="body2" sx={linkSx}>
+          </a>
+          <a href={brand.termsUrl} target="_blank" rel="noopener">
             Terms of Service
-          </Link>
-          <Link href={`mailto:${brand.supportEmail}`} variant="body2" sx={linkSx}>
-            {brand.supportEmail}
-          </Link>
-        </Stack>
-      </Stack>
-    </Box>
+          </a>
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,18 +1,12 @@
-// Landing hero (feature-areas §2): app name, the tagline of the day, Login and Register.
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { alpha, darken, useTheme } from '@mui/material/styles';
+// Landing hero (feature-areas §2): app name, the tagline of the day, Login and Register. Plain
+// markup styled by landing.css: the landing page renders without MUI (decision 418).
 import { useBrand } from '../../../lib/brand.tsx';
 import { taglineOfTheDay } from '../utils/tagline.ts';
 
 /** A survey grid and a lawn-mower flight path: what the product plans, drawn as decoration. */
 function SurveyArt() {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 400 300"
-      aria-hidden
-      sx={{ width: '100%', height: 'auto', maxWidth: 460, display: 'block' }}
-    >
+    <svg viewBox="0 0 400 300" aria-hidden>
       <defs>
         <pattern id="grid" width="20" height="20" patternUnits="userSpaceOnUse">
           <path d="M20 0H0V20" fill="none" stroke="rgba(255,255,255,0.12)" strokeWidth="1" />
@@ -55,7 +49,7 @@ function SurveyArt() {
           </g>
         ))}
       </g>
-    </Box>
+    </svg>
   );
 }
 
@@ -69,97 +63,40 @@ export function LandingHero({
   now?: Date;
 }) {
   const brand = useBrand();
-  const theme = useTheme();
-  const primary = theme.palette.primary.main;
   return (
-    <Box
-      component="section"
-      aria-labelledby="landing-title"
-      sx={{
-        color: '#fff',
-        background: `radial-gradient(1200px 500px at 85% -10%, ${alpha('#ffffff', 0.18)}, transparent 60%), linear-gradient(135deg, ${darken(primary, 0.45)} 0%, ${primary} 100%)`,
-      }}
-    >
-      <Box
-        sx={{
-          maxWidth: 1200,
-          mx: 'auto',
-          px: { xs: 2.5, sm: 3 },
-          py: { xs: 6, sm: 8, md: 11 },
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' },
-          gap: { xs: 4, md: 6 },
-          alignItems: 'center',
-        }}
-      >
-        <Box>
-          <Typography
-            component="p"
-            sx={{
-              textTransform: 'uppercase',
-              letterSpacing: '0.14em',
-              fontWeight: 700,
-              fontSize: 13,
-              opacity: 0.85,
-            }}
-          >
-            Plan · Fly · Verify
-          </Typography>
-          <Typography
-            id="landing-title"
-            variant="h1"
-            data-testid="landing-app-name"
-            sx={{ fontSize: { xs: 40, sm: 56, md: 68 }, lineHeight: 1.05, mt: 1.5 }}
-          >
+    <section className="landing-hero" aria-labelledby="landing-title">
+      <div className="landing-container landing-hero-grid">
+        <div>
+          <p className="landing-kicker">Plan · Fly · Verify</p>
+          <h1 id="landing-title" className="landing-title" data-testid="landing-app-name">
             {brand.appName}
-          </Typography>
-          <Typography
-            data-testid="landing-tagline"
-            sx={{
-              fontSize: { xs: 18, sm: 21 },
-              mt: 2,
-              opacity: 0.92,
-              maxWidth: 560,
-              lineHeight: 1.5,
-            }}
-          >
+          </h1>
+          <p className="landing-tagline" data-testid="landing-tagline">
             {taglineOfTheDay(brand.taglines, now)}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-            <Button
-              size="large"
-              variant="contained"
+          </p>
+          <div className="landing-actions">
+            <button
+              type="button"
+              className="landing-button landing-button-large landing-hero-login"
               onClick={onLogin}
               data-testid="landing-login"
-              sx={{
-                bgcolor: '#fff',
-                color: darken(primary, 0.2),
-                px: 4,
-                '&:hover': { bgcolor: alpha('#ffffff', 0.9) },
-              }}
             >
               Login
-            </Button>
-            <Button
-              size="large"
-              variant="outlined"
+            </button>
+            <button
+              type="button"
+              className="landing-button landing-button-large landing-hero-register"
               onClick={onRegister}
               data-testid="landing-register"
-              sx={{
-                color: '#fff',
-                borderColor: alpha('#ffffff', 0.7),
-                px: 4,
-                '&:hover': { borderColor: '#fff', bgcolor: alpha('#ffffff', 0.08) },
-              }}
             >
               Register
-            </Button>
-          </Stack>
-        </Box>
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>
+            </button>
+          </div>
+        </div>
+        <div className="landing-art">
           <SurveyArt />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,27 +1,17 @@
 // Landing nav bar (feature-areas §2): logo, product label, links, Get app; a menu toggle with a
-// drawer on small screens.
-import AndroidOutlined from '@mui/icons-material/Android';
-import Close from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-} from '@mui/material';
-import { useState } from 'react';
+// drawer on small screens. Plain markup styled by landing.css: the landing page renders without
+// MUI (decision 418); the drawer, which uses MUI, loads when first opened.
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isBrandFeatureEnabled, isPlansVisible, useBrand } from '../../../lib/brand.tsx';
+import { LandingIcon } from './landing-icon.tsx';
 
-interface NavLink {
+// The small-screen drawer (MUI Drawer, which brings Modal) loads on the first tap of the menu
+// toggle, not with the landing page (issue 18 §1, decision 418).
+const LandingNavDrawer = lazy(() => import('./landing-nav-drawer.tsx'));
+
+export interface NavLink {
   key: string;
   label: string;
   to: string;
@@ -49,150 +39,70 @@ export function LandingNav({
   const brand = useBrand();
   const links = useLandingLinks();
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening so the drawer can animate out.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="inherit"
-      sx={{
-        bgcolor: 'rgba(255,255,255,0.86)',
-        backdropFilter: 'saturate(180%) blur(12px)',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 } }}>
-        <Box
-          component={Link}
+    <header className="landing-nav">
+      <div className="landing-toolbar">
+        <Link
           to={paths.home.href()}
           aria-label={`${brand.appName} home`}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.25,
-            textDecoration: 'none',
-            color: 'text.primary',
-          }}
+          className="landing-home-link"
         >
-          <Box
-            component="img"
-            src={brand.appLogo}
-            alt={brand.appName}
-            sx={{ height: 34, width: 'auto' }}
-          />
-          <Box
-            component="span"
-            data-testid="landing-product-label"
-            sx={{
-              display: { xs: 'none', sm: 'inline-block' },
-              pl: 1.5,
-              ml: 0.25,
-              borderLeft: 1,
-              borderColor: 'divider',
-              color: 'text.secondary',
-              fontWeight: 600,
-              fontSize: 14,
-              lineHeight: '24px',
-            }}
-          >
+          <img className="landing-logo" src={brand.appLogo} alt={brand.appName} />
+          <span className="landing-product-label" data-testid="landing-product-label">
             Drone Survey Portal
-          </Box>
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <Stack
-          component="nav"
-          aria-label="Site"
-          direction="row"
-          spacing={0.5}
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
-        >
+          </span>
+        </Link>
+        <div className="landing-spacer" />
+        <nav aria-label="Site" className="landing-links">
           {links.map((l) => (
-            <Button
+            <Link
               key={l.key}
-              component={Link}
               to={l.to}
-              color="inherit"
+              className="landing-button landing-link"
               data-testid={`landing-link-${l.key}`}
-              sx={{
-                fontWeight: 600,
-                color: 'text.secondary',
-                '&:hover': { color: 'text.primary' },
-              }}
             >
               {l.label}
-            </Button>
+            </Link>
           ))}
-          <Button
+          <a
             href={brand.androidAppUrl}
             target="_blank"
             rel="noopener"
-            variant="contained"
-            startIcon={<AndroidOutlined />}
+            className="landing-button landing-button-contained landing-get-app"
             data-testid="get-app"
-            sx={{ ml: 1.5 }}
           >
+            <LandingIcon name="android" size={20} />
             Get app
-          </Button>
-        </Stack>
-        <IconButton
+          </a>
+        </nav>
+        <button
+          type="button"
+          className="landing-icon-button landing-menu-toggle"
           aria-label="Open menu"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setOpen(true);
+          }}
           data-testid="landing-menu-toggle"
         >
-          <MenuIcon />
-        </IconButton>
-      </Toolbar>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
-            <Close />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Site">
-          {links.map((l) => (
-            <ListItemButton key={l.key} component={Link} to={l.to} onClick={() => setOpen(false)}>
-              <ListItemText primary={l.label} slotProps={{ primary: { fontWeight: 600 } }} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        <Stack spacing={1.25} sx={{ p: 2 }}>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              onLogin();
-            }}
-          >
-            Login
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setOpen(false);
-              onRegister();
-            }}
-          >
-            Register
-          </Button>
-          <Button
-            href={brand.androidAppUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<AndroidOutlined />}
-          >
-            Get app
-          </Button>
-        </Stack>
-      </Drawer>
-    </AppBar>
+          <LandingIcon name="menu" />
+        </button>
+      </div>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <LandingNavDrawer
+            open={open}
+            links={links}
+            onClose={() => setOpen(false)}
+            onLogin={onLogin}
+            onRegister={onRegister}
+          />
+        </Suspense>
+      )}
+    </header>
   );
 }
