@@ -2,6 +2,7 @@
 // the map (public; sent without a token, so they work signed out) and a site's advisory with its 48-hour go/no-go (members).
 import type {
   TAdvisory,
+  TListDronesResponse,
   TForecast,
   TMissionAirspaceResponse,
   TPathCheckResponse,
@@ -10,6 +11,7 @@ import type {
 } from '@sortie/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { assetKeys } from '../../../lib/query-keys.ts';
 
 export type LngLat = [number, number];
 
@@ -106,4 +108,21 @@ export function useMissionAirspace(companyId: string, missionId: string | null) 
       ),
     enabled: missionId !== null,
   });
+}
+
+/**
+ * The catalogue's display name of a drone id (the same cache entry as the planner's and the fleet's
+ * catalogue, read here because features do not import each other). The id until the catalogue
+ * loads, or when the catalogue no longer lists it.
+ */
+export function useDroneModelName(droneId: string | null | undefined): string | null {
+  const drones = useQuery({
+    queryKey: assetKeys.drones(),
+    queryFn: ({ signal }) =>
+      api.get<TListDronesResponse>('/api/v4/assets/drone', { auth: false, signal }),
+    staleTime: Infinity,
+    enabled: Boolean(droneId),
+  });
+  if (!droneId) return null;
+  return drones.data?.find((d) => d.id === droneId)?.model_name ?? droneId;
 }

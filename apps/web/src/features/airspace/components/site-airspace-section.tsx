@@ -18,7 +18,7 @@ import {
 import { formatHeight } from '@sortie/domain';
 import type { TAdvisory, TForecast, TPathWarning, TSite } from '@sortie/domain/contracts';
 import { useState } from 'react';
-import { useMissionAirspace, useSiteAirspace } from '../api/airspace-api.ts';
+import { useDroneModelName, useMissionAirspace, useSiteAirspace } from '../api/airspace-api.ts';
 import { AdvisoryBadge } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
 import { useUnits } from './use-units.ts';
@@ -45,6 +45,7 @@ export function SiteAirspaceSection({
   const missionQ = useMissionAirspace(companyId, missionId);
   const q = missionId ? missionQ : siteQ;
   const data: Loaded | undefined = q.data;
+  const droneName = useDroneModelName(missionId ? missionQ.data?.drone_id : null);
   return (
     <Card variant="outlined" data-testid="site-airspace">
       <CardContent>
@@ -59,7 +60,7 @@ export function SiteAirspaceSection({
               variant="outlined"
               label={`Mission${missionName ? `: ${missionName}` : ''}${
                 missionQ.data
-                  ? ` · ${formatHeight(missionQ.data.height_m, units).text}${missionQ.data.drone_id ? ` · ${missionQ.data.drone_id}` : ''}`
+                  ? ` · ${formatHeight(missionQ.data.height_m, units).text}${droneName ? ` · ${droneName}` : ''}`
                   : ''
               }`}
             />

@@ -10,6 +10,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useNewsPage } from '../api/news.ts';
 import { NewsCard } from './news-card.tsx';
 import { NEWS_FETCH_ERROR } from './news-overview-page.tsx';
+import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 /**
  * Slots per breakpoint; news cards fill all but the last, which is View All. On phones the one
@@ -32,9 +33,7 @@ export function NewsRow() {
 
   return (
     <Box component="section" aria-label="Industry News and Updates" data-testid="home-news">
-      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>
-        Industry News and Updates
-      </Typography>
+      <DashboardRowTitle>Industry News and Updates</DashboardRowTitle>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
         {news.isPending
           ? Array.from({ length: 5 }, (_, i) => (

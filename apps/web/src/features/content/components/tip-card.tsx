@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useTipOfTheDay, voteTip } from '../api/tips.ts';
 import { TipHtml } from './tip-html.tsx';
+import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 export const TIP_MESSAGES = {
   up: 'Thanks for your input. Glad to know you found it useful.',
@@ -31,9 +32,7 @@ export function TipOfTheDayRow() {
   if (tip.isError || (tip.isSuccess && tip.data === null)) return null;
   return (
     <Box component="section" aria-label="Tip of the Day" data-testid="home-tip">
-      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>
-        Tip of the Day
-      </Typography>
+      <DashboardRowTitle>Tip of the Day</DashboardRowTitle>
       {tip.data ? <TipCard tip={tip.data} /> : <Skeleton variant="rounded" sx={{ height: 180 }} />}
     </Box>
   );

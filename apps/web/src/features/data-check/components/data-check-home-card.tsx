@@ -2,10 +2,11 @@
 // of three slides cycling every 15 s, shown only when the card is at least 700 px wide (measured
 // with a ResizeObserver: the card sits in a two-column row, so the window width does not tell).
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { DASHBOARD_CARD_PADDING, DashboardCardHeader } from '../../../lib/dashboard-card.tsx';
 
 export const CAROUSEL_MS = 15_000;
 export const CAROUSEL_MIN_WIDTH = 700;
@@ -45,26 +46,34 @@ export function DataCheckHomeCard() {
   }, [wide]);
   const current = SLIDES[slide]!;
   return (
-    <Card variant="outlined" ref={ref} data-testid="data-check-home-card">
-      <Stack direction="row">
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <CardContent>
-            <Stack direction="row" spacing={1} alignItems="center">
-              <FactCheckOutlined color="success" />
-              <Typography variant="h6" component="h3">
-                Data Check
-              </Typography>
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Identify image issues before they cost you
-            </Typography>
-          </CardContent>
-          <CardActions>
+    <Card
+      component="section"
+      aria-label="Data Check"
+      ref={ref}
+      data-testid="data-check-home-card"
+      sx={{ height: '100%' }}
+    >
+      <Stack direction="row" sx={{ height: '100%' }}>
+        {/* The dashboard card's header and padding, the button at the foot like its neighbours. */}
+        <CardContent
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            p: DASHBOARD_CARD_PADDING,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <DashboardCardHeader icon={FactCheckOutlined} title="Data Check" tone="success" />
+          <Typography color="text.secondary" sx={{ mt: 1.5, flex: 1, lineHeight: 1.6 }}>
+            Identify image issues before they cost you
+          </Typography>
+          <Box sx={{ mt: 2.5 }}>
             <Button component={Link} to={paths.dataVerification.href()} variant="contained">
               Verify Images For Free
             </Button>
-          </CardActions>
-        </Box>
+          </Box>
+        </CardContent>
         {wide && (
           <Box
             data-testid="data-check-carousel"

@@ -1,13 +1,14 @@
 // The home Docks row (feature-areas §2): one card per dock, shown only when the workspace has
 // docks and the user may see them (Docks GET); the live states are pushed by the server (the
 // 10 s poll is the fallback), list changes refetch on the realtime `docks.changed` hint.
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useDocks, useDockStates } from '../api/docks.ts';
 import { DockCard } from './dock-card.tsx';
 import { DockCardMenu } from './dock-card-menu.tsx';
+import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 export function DocksRow({ companyId, user }: { companyId: string; user: TUser }) {
   const role = user.companies.find((c) => c.id === companyId)?.role;
@@ -23,9 +24,7 @@ export function DocksRow({ companyId, user }: { companyId: string; user: TUser }
   if (!allowed || list.length === 0) return null;
   return (
     <Box component="section" aria-label="Docks" data-testid="home-docks-row">
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Docks
-      </Typography>
+      <DashboardRowTitle>Docks</DashboardRowTitle>
       <Box
         sx={{
           display: 'grid',

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { DASHBOARD_CARD_PADDING, DashboardCardHeader } from '../../../lib/dashboard-card.tsx';
 import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
 import { searchDrones, supportedTitle } from '../utils/drone-details.ts';
 import { DroneDetailsDialog } from './drone-details-dialog.tsx';
@@ -74,17 +75,21 @@ export function SupportedDronesCard() {
   const all = drones.data ?? [];
   const shown = searchDrones(all, debounced);
   return (
-    <Card variant="outlined" data-testid="supported-drones-card" sx={{ height: '100%' }}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <FlightOutlined color="primary" />
-          <Typography variant="h6" component="h3">
-            {drones.data ? supportedTitle(all.length) : 'Supported Drones'}
-          </Typography>
-        </Box>
+    <Card
+      component="section"
+      aria-label="Supported Drones"
+      data-testid="supported-drones-card"
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={{ p: DASHBOARD_CARD_PADDING }}>
+        <DashboardCardHeader
+          icon={FlightOutlined}
+          title={drones.data ? supportedTitle(all.length) : 'Supported Drones'}
+        />
         <TextField
           size="small"
           fullWidth
+          sx={{ mt: 2 }}
           placeholder="Search your drone..."
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -102,7 +107,20 @@ export function SupportedDronesCard() {
         <Box
           ref={row}
           onPointerDown={() => (pausedUntil.current = Date.now() + PAUSE_AFTER_CLICK_MS)}
-          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', py: 1.5, scrollbarWidth: 'thin' }}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            overflowX: 'auto',
+            // Padding inside the scroller (its clip box) so the first and last cards' borders and
+            // focus rings are never cut; the negative margin keeps them in line with the search.
+            px: 0.5,
+            mx: -0.5,
+            pt: 2,
+            pb: 1,
+            scrollbarWidth: 'thin',
+            // The card cut by the right edge fades out, so the row reads as "more this way".
+            maskImage: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
+          }}
           data-testid="drone-carousel"
         >
           {drones.isLoading &&

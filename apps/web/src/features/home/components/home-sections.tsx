@@ -4,33 +4,15 @@
 import AndroidOutlined from '@mui/icons-material/Android';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../lib/brand.tsx';
+import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 import { HomeCard } from './home-card.tsx';
 
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography
-      variant="overline"
-      component="h2"
-      sx={{
-        display: 'block',
-        color: 'text.secondary',
-        fontWeight: 700,
-        letterSpacing: '0.08em',
-        mt: 1,
-        mb: -1,
-      }}
-    >
-      {children}
-    </Typography>
-  );
-}
-
-const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 
 function TwoColumns({ children }: { children: ReactNode }) {
   return <Box sx={twoColumns}>{children}</Box>;
@@ -84,13 +66,13 @@ export function AirspaceAndDataCheckRow({
   dataCheck?: ReactNode;
 }) {
   return (
-    <>
-      <SectionTitle>Airspace and drone images check</SectionTitle>
+    <Box component="section" aria-label="Airspace and Drone Images Check">
+      <DashboardRowTitle>Airspace and Drone Images Check</DashboardRowTitle>
       <TwoColumns>
         {airspace ?? <AirspacePlaceholderCard />}
         {dataCheck ?? <DataCheckPlaceholderCard />}
       </TwoColumns>
-    </>
+    </Box>
   );
 }
 
@@ -98,8 +80,8 @@ export function AirspaceAndDataCheckRow({
 export function DownloadAppRow({ supportedDrones }: { supportedDrones: ReactNode }) {
   const brand = useBrand();
   return (
-    <>
-      <SectionTitle>Download the app</SectionTitle>
+    <Box component="section" aria-label="Download the App">
+      <DashboardRowTitle>Download the App</DashboardRowTitle>
       <TwoColumns>
         {supportedDrones}
         <HomeCard
@@ -120,6 +102,6 @@ export function DownloadAppRow({ supportedDrones }: { supportedDrones: ReactNode
           Fly your missions, stream live and sync progress from the field.
         </HomeCard>
       </TwoColumns>
-    </>
+    </Box>
   );
 }

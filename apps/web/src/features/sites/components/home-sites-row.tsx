@@ -44,6 +44,15 @@ import { SiteCardSkeleton } from './site-list-states.tsx';
 
 export const SCROLL_RECHECK_MS = 750;
 const CARD_WIDTH = 248;
+/**
+ * Each card starts at CARD_WIDTH and grows to share a row that has room to spare (four sites on a
+ * wide screen fill the row instead of leaving an empty fifth slot), up to a width where a card
+ * still reads as a card; past the row's width the cards keep CARD_WIDTH and scroll.
+ */
+export const SITE_SLOT_SX = {
+  flex: `1 0 ${CARD_WIDTH}px`,
+  maxWidth: 'min(85vw, 360px)',
+} as const;
 
 function useScrollButtons() {
   const ref = useRef<HTMLDivElement>(null);
@@ -216,16 +225,12 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
         >
           {q.isPending
             ? Array.from({ length: 5 }, (_, i) => (
-                <Box key={i} sx={{ flex: `0 0 ${CARD_WIDTH}px` }}>
+                <Box key={i} sx={SITE_SLOT_SX}>
                   <SiteCardSkeleton />
                 </Box>
               ))
             : sites.map((s) => (
-                <Box
-                  key={s.id}
-                  role="listitem"
-                  sx={{ flex: `0 0 ${CARD_WIDTH}px`, maxWidth: '85vw' }}
-                >
+                <Box key={s.id} role="listitem" sx={SITE_SLOT_SX}>
                   <SiteCard
                     companyId={companyId}
                     site={s}

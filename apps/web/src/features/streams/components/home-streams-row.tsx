@@ -18,6 +18,7 @@ import type { TStream } from '@sortie/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HOME_STREAMS_MAX, useHomeStreams } from '../api/streams.ts';
+import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 /** feature-areas §9: the stream carousel shows from 700 px and turns every 10 s. */
 export const CAROUSEL_MIN_WIDTH = 700;
@@ -131,14 +132,15 @@ export function HomeStreamsRow(props: {
   const list = streams.data ?? [];
   return (
     <Box component="section" aria-label="Live Streams" data-testid="home-streams" ref={ref}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Live Streams
-        </Typography>
-        <Button component={RouterLink} to={props.viewAllHref}>
-          View all streams and recordings
-        </Button>
-      </Stack>
+      <DashboardRowTitle
+        action={
+          <Button component={RouterLink} to={props.viewAllHref}>
+            View all streams and recordings
+          </Button>
+        }
+      >
+        Live Streams
+      </DashboardRowTitle>
       <Box
         sx={{
           display: 'grid',
@@ -153,7 +155,11 @@ export function HomeStreamsRow(props: {
             ))}
           {streams.isError && <Typography color="error">Unable to fetch livestreams!</Typography>}
           {streams.data && list.length === 0 && (
-            <Card variant="outlined" sx={{ gridColumn: '1 / -1' }}>
+            // Centred in its slot: beside the taller feature carousel it would otherwise hang at the top.
+            <Card
+              variant="outlined"
+              sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center' }}
+            >
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <VideocamOutlined color="action" />
