@@ -1,8 +1,8 @@
 // Builds the Fastify instance: infrastructure plugins first, then modules, in one explicit list
 // (STYLE.md). main.ts and the tests call this with their own db, config and clock.
 // Over 400 lines on purpose, for now: it is the one place where every service is wired and every
-// route plugin registered, in order, and reading that order top to bottom is the point. Five new
-// modules landed in one merge; the next step is one `wire<Area>(app, deps)` file per area group
+// route plugin registered, in order, and reading that order top to bottom is the point (716 lines
+// after eleven branches merged); the next step is one `wire<Area>(app, deps)` file per area group
 // (operations: docks, streams, airspace; content; fleet) so this file keeps only the order.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Every environment variable of the server, parsed once (STYLE.md, "Config"). Defaults give the
 // embedded mode of `npm start`; a bad value fails at boot with one message listing every key.
-// One line past 400 because every variable is read here and nowhere else; the groups added this
-// session (ops, rtmp, weather) are the first to move to `config/<group>.ts` when it grows again.
+// Past 400 lines (437) because every variable is read here and nowhere else; the next step moves
+// the groups (ops, rtmp, media, weather, rate limits) to `config/<group>.ts`.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,8 @@
 // The airspace use-cases: the advisory for a point (public) or a site (members), the 48-hour
 // forecast with daylight and a go/no-go per hour, and the staff import of zone files.
+// Over 400 lines for now: three use-cases share one set of deps and caches. Next split, by
+// concept: advisory.ts (point, site, mission path), forecast.ts (weather, daylight, go/no-go),
+// zone-files.ts (staff import); this file would keep only the wiring.
 import { performance } from 'node:perf_hooks';
 import { AppError } from '@sortie/domain';
 import {

@@ -4,6 +4,9 @@
 // signed, expiring link; flighttask_prepare then flighttask_execute. The dock's
 // flighttask_progress events move the task; when it ends, the flown part is reported like a
 // pilot app's flight (site progress and logbook, through the flights module).
+// Over 400 lines for now: sending, the scheduler and progress share the task row's lifecycle.
+// Next split, by concept: send.ts (preview, send, launch), progress.ts (applyProgress, record),
+// scheduler.ts (runDue, start, close), kmz-serve.ts (the signed download).
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
 import {
