@@ -15,6 +15,8 @@ export default defineConfig({
             'contract-tests/**/*.test.ts',
           ],
           environment: 'node',
+          // The web app's i18n, started in English with every catalogue (decision 430).
+          setupFiles: ['./apps/web/src/testing/i18n-setup.ts'],
           // A bound, not a wait: a web test that opens two cold lazy pages took 20 s at a load
           // average of 17 on two cores (each page's modules are transformed on first import).
           testTimeout: 60_000,

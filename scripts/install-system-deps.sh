@@ -9,6 +9,8 @@ command -v ogrinfo >/dev/null 2>&1 || need+=(gdal-bin)
 command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
 # Fonts so screenshots render text the way users see it.
 [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+# Devanagari (Noto Sans Devanagari) so the Hindi pages render in Chromium, not as boxes.
+[ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || need+=(fonts-noto-core)
 if [ ${#need[@]} -eq 0 ]; then
   echo "system deps: all present"
   exit 0

@@ -75,8 +75,16 @@ function precompress() {
   };
 }
 
+// turf's buffer carries jsts (~270 KB minified); the engine uses it only for an area mapping's
+// margin, which the web sends to the server (decision 419). The alias covers the planner worker too.
+const BUFFER_ON_SERVER = path.resolve(
+  import.meta.dirname,
+  'src/features/missions/worker/buffer-on-server.ts',
+);
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: { '@turf/buffer': BUFFER_ON_SERVER } },
   server: {
     port: 5173,
     // The Host header is kept, because the server picks the brand by host name.

@@ -4,6 +4,7 @@
 // Chromium. Run `npm run build` first. The server runs in this process on a random port with an
 // in-memory database seeded through the API: a user, a workspace and one site.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { WEB_SCHEMA_VERSION } from '@sortie/domain';
 import type { TSessionResponse, TSite } from '@sortie/domain/contracts';
@@ -18,6 +19,8 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { siteGeometry } from '../api/shapes.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// When set, each page's full Lighthouse result (JSON) is written there, to see what blocks.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 const db = createDatabase({ databaseUrl: undefined });
@@ -85,7 +88,7 @@ async function signIn(): Promise<void> {
   await fetch(`http://127.0.0.1:${chrome.port}/json/close/${target.id}`);
 }
 
-async function score(url: string, keepStorage: boolean) {
+async function score(url: string, keepStorage: boolean, name: string) {
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ['performance'],
@@ -93,6 +96,10 @@ async function score(url: string, keepStorage: boolean) {
     logLevel: 'error',
   });
   const lhr = result!.lhr;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -106,11 +113,11 @@ async function score(url: string, keepStorage: boolean) {
 
 try {
   const rows: [string, Awaited<ReturnType<typeof score>>, number][] = [];
-  rows.push(['landing', await score(`${origin}/`, false), 95]);
+  rows.push(['landing', await score(`${origin}/`, false, 'landing'), 95]);
   await signIn();
   rows.push([
     'site page (planner)',
-    await score(`${origin}/company/${company.id}/sites/${site.id}`, true),
+    await score(`${origin}/company/${company.id}/sites/${site.id}`, true, 'site-page'),
     80,
   ]);
   console.log('page                  score  target  FCP ms  LCP ms  TBT ms    CLS  transfer KB');

@@ -3,7 +3,7 @@
 // DJI XMP. Options leave a line out, blur one frame and drop one frame's GPS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { droneJpeg, droneScene, encodeGray } from './drone-jpeg.ts';
+import { droneJpeg, droneScene, encodeScene, type EncodedScene } from './drone-jpeg.ts';
 import { localFrame } from '../../packages/domain/src/data-check/geo.ts';
 
 export type DatasetOptions = {
@@ -24,6 +24,10 @@ export type DatasetOptions = {
    */
   distinctScenes?: number;
   quality?: number;
+  /** MPF preview width (see DroneJpegOptions); default 960 for frames wider than 1,920. */
+  previewWidth?: number;
+  /** Only every n-th frame carries the preview (the others are decoded): both paths run. */
+  previewEvery?: number;
   onFile?: (done: number) => void;
 };
 
@@ -37,7 +41,7 @@ export function writeDroneDataset(o: DatasetOptions): string[] {
   const frame = localFrame(77.59, 12.97);
   const step = ALONG * 0.25;
   const spacing = ACROSS * 0.35;
-  const encoded = new Map<number, Uint8Array>();
+  const encoded = new Map<number, EncodedScene>();
   const names: string[] = [];
   let shot = 0;
   let t = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -51,11 +55,10 @@ export function writeDroneDataset(o: DatasetOptions): string[] {
       const scene = o.distinctScenes ? index % o.distinctScenes : index;
       let base = blur ? undefined : encoded.get(scene);
       if (!base) {
-        base = encodeGray(
+        const withPreview = index % (o.previewEvery ?? 1) === 0;
+        base = encodeScene(
           droneScene({ width: o.width, height: o.height, seed: scene + 1, blur }),
-          o.width,
-          o.height,
-          o.quality ?? 85,
+          { ...o, previewWidth: withPreview ? o.previewWidth : 0 },
         );
         if (!blur && o.distinctScenes) encoded.set(scene, base);
       }

@@ -1,9 +1,14 @@
 // Generated drone JPEGs for the tests, the e2e run and the benchmark: a textured scene (blurred on
 // request) encoded with jpeg-js, EXIF written with piexifjs (GPS, make, model, focal length,
 // capture time) and a DJI-style XMP packet (relative altitude, gimbal and flight angles, RTK flag)
-// spliced in as its own APP1 segment, as DJI cameras write it.
+// spliced in as its own APP1 segment, as DJI cameras write it. Like a DJI camera's files, a
+// generated frame can carry a 160×120 EXIF thumbnail (IFD1) and a larger preview JPEG in an MPF
+// index after the primary image (DJI writes a 960×720-class one; whether a given camera does is
+// the camera's business: Data Check decodes the full frame when there is none).
 import jpeg from 'jpeg-js';
+import { downscaleGray } from '../../packages/domain/src/data-check/pixels.ts';
 import { boxBlur, fieldScene } from '../../packages/domain/src/data-check/test-support/scenes.ts';
+import { withMpfPreview } from './jpeg-mpf.ts';
 
 export type DroneJpegOptions = {
   width: number;
@@ -19,6 +24,17 @@ export type DroneJpegOptions = {
   gimbalPitch?: number;
   flightYaw?: number;
   quality?: number;
+  /** Width of the MPF preview; 0 for none. Default 960 when the frame is wider than 1,920. */
+  previewWidth?: number;
+  /** Writes the 160×120 IFD1 thumbnail (default true). */
+  thumbnail?: boolean;
+};
+
+/** A scene encoded once and reused by several files (each with its own EXIF). */
+export type EncodedScene = {
+  main: Uint8Array;
+  preview: Uint8Array | null;
+  thumbnail: Uint8Array | null;
 };
 
 /** The few piexifjs calls used (it ships no types). */
@@ -79,8 +95,20 @@ function dms(value: number): [number, number][] {
 
 const exifTime = (t: Date) => t.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
 
-/** The JPEG with EXIF (and GPS unless lat is null). */
-export function withExif(bytes: Uint8Array, o: DroneJpegOptions): Uint8Array {
+const toBinary = (bytes: Uint8Array) => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  }
+  return s;
+};
+
+/** The JPEG with EXIF (and GPS unless lat is null), and the IFD1 thumbnail when given. */
+export function withExif(
+  bytes: Uint8Array,
+  o: DroneJpegOptions,
+  thumbnail: Uint8Array | null = null,
+): Uint8Array {
   const zeroth = {
     [piexif.ImageIFD.Make!]: 'DJI',
     [piexif.ImageIFD.Model!]: 'M3E',
@@ -102,7 +130,14 @@ export function withExif(bytes: Uint8Array, o: DroneJpegOptions): Uint8Array {
     gps[piexif.GPSIFD.GPSAltitudeRef!] = 0;
     gps[piexif.GPSIFD.GPSAltitude!] = [Math.round((o.absAltitude ?? 100) * 100), 100];
   }
-  const dump = piexif.dump({ '0th': zeroth, Exif: exif, GPS: gps });
+  const dump = piexif.dump({
+    '0th': zeroth,
+    Exif: exif,
+    GPS: gps,
+    ...(thumbnail
+      ? { '1st': { [piexif.ImageIFD.Compression!]: 6 }, thumbnail: toBinary(thumbnail) }
+      : {}),
+  });
   // The APP1 segment spliced in right after SOI, as piexif.insert would, without turning a
   // 20 MP file into a binary string and back.
   const length = dump.length + 2;
@@ -145,11 +180,28 @@ export function droneScene(
   return o.blur ? boxBlur(scene, o.width, o.height, Math.max(2, Math.round(o.width / 150))) : scene;
 }
 
-/** A complete drone JPEG. */
-export function droneJpeg(o: DroneJpegOptions, encoded?: Uint8Array): Uint8Array {
-  const base = encoded ?? encodeGray(droneScene(o), o.width, o.height, o.quality);
-  const exif = withExif(base, o);
-  return withDjiXmp(exif, {
+/** Encodes a scene with its preview and thumbnail (downscaled from the same pixels). */
+export function encodeScene(
+  gray: Uint8Array,
+  o: Pick<DroneJpegOptions, 'width' | 'height' | 'quality' | 'previewWidth' | 'thumbnail'>,
+): EncodedScene {
+  const small = (w: number, quality: number) => {
+    const h = Math.round((w * o.height) / o.width);
+    return encodeGray(downscaleGray(gray, o.width, o.height, w, h), w, h, quality);
+  };
+  const pw = o.previewWidth ?? (o.width > 1920 ? 960 : 0);
+  return {
+    main: encodeGray(gray, o.width, o.height, o.quality ?? 85),
+    preview: pw > 0 ? small(pw, 85) : null,
+    thumbnail: o.thumbnail === false ? null : small(160, 75),
+  };
+}
+
+/** A complete drone JPEG; `encoded` reuses a scene encoded once. */
+export function droneJpeg(o: DroneJpegOptions, encoded?: EncodedScene): Uint8Array {
+  const scene = encoded ?? encodeScene(droneScene(o), o);
+  const exif = withExif(scene.main, o, scene.thumbnail);
+  const tagged = withDjiXmp(exif, {
     RelativeAltitude: o.relAltitude ?? 80,
     AbsoluteAltitude: o.absAltitude ?? 900,
     GimbalPitchDegree: o.gimbalPitch ?? -90,
@@ -157,4 +209,5 @@ export function droneJpeg(o: DroneJpegOptions, encoded?: Uint8Array): Uint8Array
     FlightYawDegree: o.flightYaw ?? 0,
     RtkFlag: 50,
   });
+  return scene.preview ? withMpfPreview(tagged, scene.preview) : tagged;
 }

@@ -41,14 +41,11 @@ export async function zoomInByKeyboard(page: Page, map: Locator, steps: number):
   }
 }
 
-/** The number of points drawn so far, from the draw panel's "(N points…)". */
+/** The number of points drawn so far, as the draw panel counts them. */
 async function drawnPoints(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByText(/^\(\d+ points/)
-      .first()
-      .textContent()) ?? '';
-  return Number(/\((\d+) points/.exec(text)?.[1] ?? NaN);
+  // Read from the panel's data attribute, not its words ("1 point", "4 points", Hindi…).
+  const count = await page.getByTestId('draw-point-count').first().getAttribute('data-count');
+  return Number(count ?? NaN);
 }
 
 /**
@@ -65,9 +62,6 @@ export async function clickPoints(
   for (const [fx, fy] of points) {
     const before = await drawnPoints(page);
     await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-    await page
-      .getByText(new RegExp(`^\\(${before + 1} points`))
-      .first()
-      .waitFor();
+    await page.locator(`[data-testid="draw-point-count"][data-count="${before + 1}"]`).waitFor();
   }
 }

@@ -56,3 +56,18 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('sign-out-button').click();
   await page.getByTestId('landing-login').waitFor();
 }
+
+/** The seeded demo owner (SEED_DEMO=true), who owns the team workspace "Skyline Surveys". */
+export const DEMO_OWNER = { email: 'owner@sortie.demo', password: 'Sortie-demo-2025' } as const;
+
+/**
+ * Signs the demo owner in, skips the welcome wizard, and returns the id of their team workspace
+ * (not the personal one), as the app stored it for the signed-in user.
+ */
+export async function signInDemoOwner(page: Page, baseUrl: string): Promise<string> {
+  await signIn(page, baseUrl, DEMO_OWNER);
+  await finishOnboarding(page);
+  const raw = await page.evaluate(() => localStorage.getItem('user'));
+  const user = JSON.parse(raw ?? '{}') as { companies: { id: string; personal_space: boolean }[] };
+  return user.companies.find((c) => !c.personal_space)!.id;
+}

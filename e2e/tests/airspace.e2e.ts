@@ -215,7 +215,9 @@ void describe('airspace advisory', () => {
       await step(page, 'mission-go-no-go', async () => {
         await section
           .getByTestId('airspace-mission-chip')
-          .getByText(/High pass · 150 m · dji-mavic-3-enterprise/)
+          // The drone by its catalogue model name (the id shows only until the catalogue loads,
+          // so waiting for the id raced the catalogue).
+          .getByText(/High pass · 150 m · DJI Mavic 3 Enterprise/)
           .waitFor({ timeout: 30_000 });
         await section
           .getByTestId('mission-airspace-warnings')

@@ -1,7 +1,9 @@
 // Data Check (issue 14) in Chromium against the real server: a signed-out visitor selects a folder
 // of 60 generated drone JPEGs in which one frame is blurred, one has no GPS and one strip was never
 // flown. The results show exactly those three problems, in the findings, in the table and on the
-// map (its legend and layer counts), and the CSV downloads with a row per image.
+// map (its legend and layer counts), and the CSV downloads with a row per image. Every other frame
+// carries a 512 px MPF preview, so both pixel paths run in Chromium: the preview read from the
+// file's end, and the image decoded at reduced size.
 // Screenshots land in e2e/artifacts (data-check-*.png).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +43,8 @@ void describe('data check', () => {
       skipLine: 3,
       blurAt: 7,
       noGpsAt: 52,
+      previewWidth: 512,
+      previewEvery: 2,
     });
     server = await startServer({ SEED_DEMO: 'false' });
     browser = await launchBrowser();
@@ -82,6 +86,12 @@ void describe('data check', () => {
         '1 image is blurred.',
         'A strip is missing: fly the gap again.',
       ]);
+
+      // Half the frames were measured on their preview, half decoded (line 3's ten were skipped).
+      const sources = page.getByTestId('data-check-pixel-sources');
+      assert.equal(await sources.getAttribute('data-preview'), '30');
+      assert.equal(await sources.getAttribute('data-image'), '30');
+      assert.equal(await sources.getAttribute('data-none'), '0');
 
       // Findings about the dataset: the missing strip only.
       const kinds = await page

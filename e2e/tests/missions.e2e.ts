@@ -11,12 +11,9 @@ import { inflateRawSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { finishOnboarding } from '../support/session.ts';
+import { signInDemoOwner } from '../support/session.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { kmlFile, readSiteFile, saveSite, uploadUrl } from '../support/site-upload.ts';
-
-const DEMO_PASSWORD = 'Sortie-demo-2025';
-const OWNER = 'owner@sortie.demo';
 
 function polygonKml(name: string, west: number, south: number, size: number): string {
   const [e, n] = [west + size, south + size];
@@ -79,13 +76,6 @@ function slopeTiff(west: number, north: number, size: number, pixelDeg: number):
     for (let col = 0; col < size; col++)
       buf.writeInt16LE(100 + 2 * col, dataAt + (row * size + col) * 2);
   return buf;
-}
-
-type StoredUser = { companies: { id: string; personal_space: boolean }[] };
-
-async function storedUser(page: Page): Promise<StoredUser> {
-  const raw = await page.evaluate(() => localStorage.getItem('user'));
-  return JSON.parse(raw ?? '{}') as StoredUser;
 }
 
 async function idToken(page: Page): Promise<string> {
@@ -192,15 +182,7 @@ void describe('missions', () => {
     server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await page.goto(server.url);
-    await page.getByTestId('landing-login').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name=email]').fill(OWNER);
-    await dialog.locator('input[name=password]').fill(DEMO_PASSWORD);
-    await dialog.getByTestId('login-submit').click();
-    await page.getByTestId('home-greeting').waitFor();
-    await finishOnboarding(page);
-    companyId = (await storedUser(page)).companies.find((c) => !c.personal_space)!.id;
+    companyId = await signInDemoOwner(page, server.url);
   });
   after(async () => {
     await browser?.close();
@@ -250,6 +232,32 @@ void describe('missions', () => {
       );
       assert.notEqual(await page.getByTestId('stat-flight_time').textContent(), flightBefore);
       await screenshot(page, 'missions-planner-preview');
+
+      // A margin grows the area, so more photos: the web build has no turf buffer, so the server
+      // plans this preview (decision 419); back to no margin, the worker plans again.
+      const fromServer = page.waitForResponse(
+        (r) => r.url().endsWith('/missions/generatepreview') && r.ok(),
+      );
+      await page.getByTestId('planner-margin').fill('20');
+      await step(page, 'margin-preview-from-server', () => fromServer);
+      await step(page, 'margin-changes-stats', () =>
+        page.waitForFunction(
+          (prev) => document.querySelector('[data-testid="stat-photos"]')?.textContent !== prev,
+          after,
+        ),
+      );
+      const withMargin = await photos.textContent();
+      assert.ok(
+        Number(withMargin!.replace(/,/g, '')) > Number(after!.replace(/,/g, '')),
+        `${after} → ${withMargin} with a 20 m margin`,
+      );
+      await page.getByTestId('planner-margin').fill('0');
+      await step(page, 'no-margin-preview', () =>
+        page.waitForFunction(
+          (prev) => document.querySelector('[data-testid="stat-photos"]')?.textContent === prev,
+          after,
+        ),
+      );
 
       await page.getByTestId('planner-save').click();
       await step(page, 'saved', async () => {

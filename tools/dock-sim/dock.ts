@@ -23,6 +23,11 @@ export type SimDockOptions = {
   speedup?: number;
   /** Bind at start (default true). */
   bind?: boolean;
+  /**
+   * The dock's clock in ms (default Date.now), against which a conditional task's window is
+   * judged: a real dock's is the cloud's, through the NTP server the config reply names.
+   */
+  now?: () => number;
 };
 
 export type Json = Record<string, unknown>;
@@ -35,7 +40,8 @@ export const M3TD = { domain: 0, type: 91, sub_type: 1 } as const;
 export class SimulatedDock {
   readonly sn: string;
   readonly droneSn: string;
-  readonly speedup: number;
+  /** Flight time multiplier; a test may change it between flights (the OSD rate stays). */
+  speedup: number;
   client: MqttClient | null = null;
   /** The dock's and the aircraft's properties, as a real dock would hold them. */
   readonly dock: Json = {
@@ -82,6 +88,10 @@ export class SimulatedDock {
   flight: SimFlight | null = null;
   readonly flights: SimFlight[] = [];
   readonly received: Reply[] = [];
+  /** How often a KMZ link had expired and a fresh one was asked for (flighttask_resource_get). */
+  renewedLinks = 0;
+  /** Run after every OSD push (a conditional task's check, flight-services.ts). */
+  readonly onOsd: (() => void)[] = [];
   private readonly waiting = new Map<string, (reply: Reply) => void>();
   private timer: NodeJS.Timeout | null = null;
 
@@ -273,6 +283,12 @@ export class SimulatedDock {
       });
     }
     await this.publishDroneOsd();
+    for (const hook of this.onOsd) hook();
+  }
+
+  /** The dock's clock (ms). */
+  now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
   async publishDroneOsd(): Promise<void> {

@@ -34,6 +34,7 @@ export class SimFlight {
   private reached = 0;
   private ending: 'ok' | 'partially_done' | 'canceled' = 'ok';
   private breakReason = 0;
+  private stoppedAt: { lng: number; lat: number } = { lng: 0, lat: 0 };
   private timer: NodeJS.Timeout | null = null;
   private ticks = 0;
   private readonly t0 = Date.now();
@@ -47,9 +48,13 @@ export class SimFlight {
     readonly flightId: string,
     private readonly waypoints: SimWaypoint[],
     private readonly rthAltitude: number,
+    /** A resumed task starts at its break point's waypoint (§6.1 break_point). */
+    readonly startIndex = 0,
   ) {
     const home = host.home();
     this.pos = { lng: home.lng, lat: home.lat };
+    this.next = Math.min(Math.max(0, startIndex), waypoints.length - 1);
+    this.reached = this.next;
     this.done = new Promise((resolve) => (this.finish = resolve));
   }
 
@@ -77,6 +82,7 @@ export class SimFlight {
     if (this.phase === 'landing' || this.phase === 'landed') return;
     this.ending = ending;
     this.breakReason = ending === 'canceled' ? 1282 : 1283;
+    this.stoppedAt = { ...this.pos };
     this.phase = 'return';
   }
 
@@ -189,12 +195,29 @@ export class SimFlight {
           current_waypoint_index: this.reached,
           media_count: 0,
           wayline_mission_state: this.phase === 'wayline' ? 6 : this.phase === 'landed' ? 9 : 5,
-          ...(this.breakReason ? { break_point: { break_reason: this.breakReason } } : {}),
+          ...(this.breakReason ? { break_point: this.breakPoint() } : {}),
         },
       },
       0,
       at,
     );
+  }
+
+  /** Where the wayline stopped: on the segment from the last waypoint reached to the next. */
+  private breakPoint(): Json {
+    const from = this.waypoints[this.reached]!;
+    const to = this.waypoints[this.next];
+    const length = to ? metresBetween(from, to) : 0;
+    const progress = to && length > 0 ? 1 - metresBetween(this.stoppedAt, to) / length : 0;
+    return {
+      index: this.reached,
+      state: 0,
+      progress: Math.round(Math.min(1, Math.max(0, progress)) * 1000) / 1000,
+      wayline_id: 0,
+      break_reason: this.breakReason,
+      latitude: this.stoppedAt.lat,
+      longitude: this.stoppedAt.lng,
+    };
   }
 
   private async land(): Promise<void> {

@@ -33,6 +33,7 @@ await build({
     main: `${src}/main.ts`,
     supervise: `${src}/supervise.ts`,
     tasks: `${src}/workers/tasks.ts`,
+    'logbook-pdf-worker': `${src}/modules/fleet/logbook-pdf-worker.ts`,
     ...migrations,
   },
   outdir: out,

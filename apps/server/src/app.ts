@@ -1,7 +1,7 @@
 // Builds the Fastify instance: infrastructure plugins first, then modules, in one explicit list
 // (STYLE.md). main.ts and the tests call this with their own db, config and clock.
 // Over 400 lines on purpose, for now: it is the one place where every service is wired and every
-// route plugin registered, in order, and reading that order top to bottom is the point (716 lines
+// route plugin registered, in order, and reading that order top to bottom is the point (732 lines
 // after eleven branches merged); the next step is one `wire<Area>(app, deps)` file per area group
 // (operations: docks, streams, airspace; content; fleet) so this file keeps only the order.
 import fs from 'node:fs';
@@ -94,6 +94,7 @@ import {
   mediaCallbackRoutes,
   recordingsRoutes,
   streamsRoutes,
+  createStreamChannel,
   zoomWebhookRoutes,
 } from './modules/streams/index.ts';
 import { createUsageService, usageRoutes } from './modules/usage/index.ts';
@@ -349,7 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: { files: scopeStorage(files, 'fleet-docs'), features: plans.features },
     mail: {
       queue: (m) => mail.queue(m),
-      emailOf: async (userId) => (await users.getRecord(userId)).email,
+      recipientOf: async (userId) => {
+        const user = await users.getRecord(userId);
+        return user.email ? { email: user.email, language: user.language } : null;
+      },
     },
   });
   // Pilot licence expiry mails (decision 351): at start and hourly; the in-app notices need none.
@@ -484,6 +488,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     httpBase: () => config.publicUrl ?? listeningHttpBase(app),
   });
+  app.addHook('onReady', async () => dockCockpit.start());
   // Dock flight tasks (issue 11 §7-8): missions sent to docks, the queue, progress to the site.
   const dockTasks = createDockTasks({
     db,
@@ -595,6 +600,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null,
     sites,
     missions,
+    ground: elevations,
     parseZones: (input) => workPool.run('parseZoneFileTask', input),
   });
   await app.register(
@@ -645,6 +651,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
       recheckSeconds: config.realtimeRecheckSeconds,
+      // Camera control of live streams over the socket (decision 324).
+      channels: {
+        stream: createStreamChannel({
+          db,
+          clock,
+          users,
+          findMembership: (companyId, userId) => access.findMembership(companyId, userId),
+          publish: (streamId, event) => publisher.streamEvent(streamId, event),
+        }),
+      },
       exposeSocketCount: metrics.setSocketCounter,
     }),
     { prefix: '/api/v1' },

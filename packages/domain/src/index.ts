@@ -186,3 +186,11 @@ export {
   type CameraCommand,
   type CameraCommandArgs,
 } from './streams/camera-commands.ts';
+export {
+  streamEventVerdict,
+  commandAvailable,
+  failureMessageFor,
+  COMMAND_FEATURE,
+  type StreamSender,
+  type StreamEventVerdict,
+} from './streams/camera-control.ts';

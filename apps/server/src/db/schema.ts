@@ -28,12 +28,15 @@ import type {
   FleetNoticesSentTable,
 } from '../modules/fleet/table.ts';
 import type {
+  DockAuthorityTable,
+  DockLiveFeedsTable,
   DockBindCodesTable,
   DockGeozonesTable,
   DocksTable,
   DockTasksTable,
 } from '../modules/docks/table.ts';
 import type {
+  StreamAnnotationsTable,
   StreamKeysTable,
   StreamRecordingsTable,
   StreamSettingsTable,
@@ -108,6 +111,9 @@ export interface Database {
   data_verification_trials: DataVerificationTrialsTable;
   audit_log: AuditLogTable;
   dock_tasks: DockTasksTable;
+  dock_authority: DockAuthorityTable;
+  dock_live_feeds: DockLiveFeedsTable;
   stream_settings: StreamSettingsTable;
   stream_recordings: StreamRecordingsTable;
+  stream_annotations: StreamAnnotationsTable;
 }

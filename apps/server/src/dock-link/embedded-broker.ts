@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import { Aedes, type AedesPublishPacket, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { listenOrReport } from '../listen-or-report.ts';
 import {
   createHandlerRegistry,
   type BrokerAuthorizer,
@@ -104,34 +105,23 @@ export function createEmbeddedBroker(options: EmbeddedBrokerOptions): DockLink {
     );
     const tcp = net.createServer((socket) => broker?.handle(socket));
     server = tcp;
-    await new Promise<void>((resolve) => {
-      tcp.on('error', (error: NodeJS.ErrnoException) => {
-        if (tcp.listening) {
-          logger.error({ err: error }, 'dock link: embedded MQTT broker socket error');
-          return;
-        }
-        const reason =
-          error.code === 'EADDRINUSE' ? 'port_in_use' : (error.code ?? 'listen_failed');
-        state = { mode: 'embedded', state: 'off', reason };
-        server = null;
-        logger.warn(
-          { port: options.port, reason },
-          error.code === 'EADDRINUSE'
-            ? `dock link: MQTT port ${options.port} is already in use (another broker?); the ` +
-                'embedded broker is off and the API runs without it. Set MQTT_PORT to a free ' +
-                'port, or MQTT_URL to use the broker that holds it.'
-            : 'dock link: the embedded MQTT broker could not listen; the API runs without it.',
-        );
-        resolve();
-      });
-      tcp.listen({ port: options.port, host: options.host }, () => {
-        const address = tcp.address();
-        const port = typeof address === 'object' && address ? address.port : options.port;
-        state = { mode: 'embedded', state: 'listening', port };
-        logger.info({ port }, 'dock link: embedded MQTT broker listening');
-        resolve();
-      });
+    const outcome = await listenOrReport(tcp, {
+      port: options.port,
+      host: options.host,
+      logger,
+      prefix: 'dock link',
+      what: 'embedded MQTT broker',
+      portInUse: (port) =>
+        `MQTT port ${port} is already in use (another broker?); the embedded broker is off and ` +
+        'the API runs without it. Set MQTT_PORT to a free port, or MQTT_URL to use the broker ' +
+        'that holds it.',
     });
+    if (outcome.state === 'listening') {
+      state = { mode: 'embedded', state: 'listening', port: outcome.port };
+    } else {
+      state = { mode: 'embedded', state: 'off', reason: outcome.reason };
+      server = null;
+    }
   }
 
   function deliverFor(filter: string) {

@@ -1,5 +1,6 @@
 // File responses: a generated download (KML, CSV, mission exports) sent as an attachment.
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './content-disposition.ts';
 
 /** A file made for download: its name, its type and its bytes or text. */
 export type DownloadFile = { fileName: string; contentType: string; body: string | Buffer };
@@ -7,6 +8,6 @@ export type DownloadFile = { fileName: string; contentType: string; body: string
 export function sendDownload(reply: FastifyReply, file: DownloadFile) {
   return reply
     .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .send(file.body);
 }

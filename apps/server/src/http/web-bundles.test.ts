@@ -17,11 +17,21 @@ const dist = path.resolve(import.meta.dirname, '../../../web/dist');
 const manifest = fs.existsSync(dist) ? readManifest(dist) : null;
 
 describe.skipIf(!manifest)('the web build', () => {
-  it('keeps jsts (turf buffer) out of everything the landing page loads', () => {
+  it('keeps jsts (turf buffer) out of every chunk, the planner worker included', () => {
     const landing = routeFiles(manifest!, MEASURED_ROUTES.landing!);
     expect(landing.length).toBeGreaterThan(0);
-    const withJsts = new Set(filesWithJsts(dist));
-    expect(landing.filter((f) => withJsts.has(f))).toEqual([]);
+    // The worker is in assets/ too (planner.worker-*.js); decision 419 sends margins to the server.
+    expect(
+      fs.readdirSync(path.join(dist, 'assets')).some((f) => f.startsWith('planner.worker')),
+    ).toBe(true);
+    expect(filesWithJsts(dist)).toEqual([]);
+  });
+
+  it('loads the site-file readers only on the new-site page', () => {
+    const site = routeFiles(manifest!, MEASURED_ROUTES['site page (planner)']!);
+    const text = site.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    // saxes (KML) and proj4 (shapefiles) belong to the new-site page, loaded on its own.
+    for (const marker of ['saxes', 'proj4']) expect(text.includes(marker), marker).toBe(false);
   });
 
   it('keeps every measured route within its gzip budget', () => {

@@ -9,6 +9,7 @@ import type AVPacket from 'node-media-server/src/core/avpacket.js';
 import Rtmp from 'node-media-server/src/protocol/rtmp.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveHub } from './hub.ts';
+import { listenOrReport } from '../listen-or-report.ts';
 
 export type RtmpStatus = {
   mode: 'embedded';
@@ -139,33 +140,22 @@ export function createRtmpServer(options: {
     async start(): Promise<void> {
       const tcp = net.createServer(handle);
       server = tcp;
-      await new Promise<void>((resolve) => {
-        tcp.on('error', (error: NodeJS.ErrnoException) => {
-          if (tcp.listening) {
-            logger.error({ err: error }, 'rtmp: socket error');
-            return;
-          }
-          const reason =
-            error.code === 'EADDRINUSE' ? 'port_in_use' : (error.code ?? 'listen_failed');
-          state = { mode: 'embedded', state: 'off', reason };
-          server = null;
-          logger.warn(
-            { port: options.port, reason },
-            error.code === 'EADDRINUSE'
-              ? `rtmp: port ${options.port} is already in use (another media server?); live ` +
-                  'stream ingest is off and the API runs without it. Set RTMP_PORT to a free port.'
-              : 'rtmp: the embedded RTMP server could not listen; the API runs without it.',
-          );
-          resolve();
-        });
-        tcp.listen({ port: options.port, host: options.host }, () => {
-          const address = tcp.address();
-          const port = typeof address === 'object' && address ? address.port : options.port;
-          state = { mode: 'embedded', state: 'listening', port };
-          logger.info({ port }, 'rtmp: embedded RTMP server listening');
-          resolve();
-        });
+      const outcome = await listenOrReport(tcp, {
+        port: options.port,
+        host: options.host,
+        logger,
+        prefix: 'rtmp',
+        what: 'embedded RTMP server',
+        portInUse: (port) =>
+          `port ${port} is already in use (another media server?); live stream ingest is off ` +
+          'and the API runs without it. Set RTMP_PORT to a free port.',
       });
+      if (outcome.state === 'listening') {
+        state = { mode: 'embedded', state: 'listening', port: outcome.port };
+      } else {
+        state = { mode: 'embedded', state: 'off', reason: outcome.reason };
+        server = null;
+      }
     },
     status: (): RtmpStatus => state,
     async close(): Promise<void> {

@@ -8,6 +8,7 @@ import { createRedisBus } from './redis-bus.ts';
 export type { RealtimeBus, BusStatus } from './bus.ts';
 export type { RealtimeAccess } from './socket-session.ts';
 export { realtimeRoutes } from './routes.ts';
+export type { ChannelHandler, ChannelHandlers, ReceiveResult } from './channel-handlers.ts';
 export { createRealtimePublisher } from './publisher.ts';
 export type { RealtimePublisher } from './publisher.ts';
 

@@ -5,6 +5,7 @@ import {
   realtimeChannel,
   type TDocksChangedEvent,
   type TDockState,
+  type TRealtimeEvent,
   type TSitesChangedEvent,
   type TStreamRecordingEvent,
   type TStreamsChangedEvent,
@@ -43,6 +44,10 @@ export function createRealtimePublisher(bus: RealtimeBus, logger: FastifyBaseLog
         name: 'streams.changed',
         data: { stream_id: streamId, status },
       });
+    },
+    /** A stamped event on a stream's channel (camera control, decision 324). */
+    streamEvent(streamId: string, event: TRealtimeEvent): void {
+      publish(realtimeChannel.stream(streamId), event);
     },
     /** A stream's recording started, stopped early (store full), became ready or failed. */
     streamRecording(companyId: string, data: TStreamRecordingEvent['data']): void {

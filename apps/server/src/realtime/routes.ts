@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import { AppError } from '@sortie/domain';
 import { REALTIME_PATH } from '@sortie/domain/contracts';
 import type { RealtimeBus } from './bus.ts';
+import type { ChannelHandlers } from './channel-handlers.ts';
 import { runSocketSession, type RealtimeAccess } from './socket-session.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
@@ -12,13 +13,16 @@ export type RealtimeRouteDeps = {
   bus: RealtimeBus;
   access: RealtimeAccess;
   recheckSeconds: number;
+  /** Channel kinds that take client events (decision 324). */
+  channels?: ChannelHandlers;
   /** Receives a reader of the open socket count, for /metrics. */
   exposeSocketCount?: (count: () => number) => void;
 };
 
 /** A browser that cannot send `auth` within this time is not going to. */
 const AUTH_TIMEOUT_MS = 10_000;
-/** Client messages are small (an id token at most); anything bigger is refused by ws. */
+/** Client messages are small (an id token, a camera command, an annotation); anything bigger is
+ * refused by ws (close 1009). */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export function realtimeRoutes(deps: RealtimeRouteDeps) {
@@ -57,6 +61,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
           logger: app.log,
           recheckMs: deps.recheckSeconds * 1000,
           authTimeoutMs: AUTH_TIMEOUT_MS,
+          channels: deps.channels,
         });
       },
     });

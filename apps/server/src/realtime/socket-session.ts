@@ -7,13 +7,16 @@ import {
   parseRealtimeChannel,
   realtimeChannel,
   REALTIME_CLOSE,
+  REALTIME_SEND_RATE,
   ZRealtimeClientMessage,
+  type TRealtimeClientMessage,
   type TRealtimeEvent,
   type TRealtimeServerMessage,
 } from '@sortie/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeBus } from './bus.ts';
+import { createTokenBucket, type ChannelHandlers } from './channel-handlers.ts';
 import { isBrowserEvent } from './internal-events.ts';
 
 export type RealtimeAccess = {
@@ -31,6 +34,8 @@ export type SocketSessionOptions = {
   logger: FastifyBaseLogger;
   recheckMs: number;
   authTimeoutMs: number;
+  /** Channel kinds that take client events (`send`, decision 324). */
+  channels?: ChannelHandlers;
 };
 
 /** Enough for every workspace a user is likely to watch at once; stops a loop from flooding. */
@@ -54,6 +59,9 @@ function eventFrame(channel: string, event: TRealtimeEvent): Buffer {
   return bytes;
 }
 
+const isSend = (json: unknown): json is { type: 'send'; ref?: unknown } =>
+  typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'send';
+
 export function runSocketSession(socket: WebSocket, options: SocketSessionOptions): void {
   const { bus, access, logger } = options;
   let token: string | null = null;
@@ -63,6 +71,7 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
   let checking = false;
   const subscriptions = new Map<string, () => Promise<void>>();
   let queue: Promise<void> = Promise.resolve();
+  const sendBudget = createTokenBucket(REALTIME_SEND_RATE.perSecond, REALTIME_SEND_RATE.burst);
 
   const authTimer = setTimeout(
     () => end(REALTIME_CLOSE.authTimeout, 'no auth message'),
@@ -144,16 +153,14 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
       if (!(await access.isMember(parsed.id, userId))) return 'not_member';
       return (await access.maySeeDocks(parsed.id, userId)) ? 'ok' : 'forbidden';
     }
+    if (parsed.kind === 'stream') {
+      const handler = options.channels?.stream;
+      return handler ? handler.mayListen(parsed.id, userId) : 'forbidden';
+    }
     return (await access.isMember(parsed.id, userId)) ? 'ok' : 'not_member';
   }
 
-  async function handle(raw: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
+  async function handle(json: unknown): Promise<void> {
     const parsed = ZRealtimeClientMessage.safeParse(json);
     if (!parsed.success) return end(REALTIME_CLOSE.badMessage, 'unknown message');
     const message = parsed.data;
@@ -175,6 +182,7 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
       return;
     }
     if (userId === null) return end(REALTIME_CLOSE.sessionEnded, 'sign in first');
+    if (message.type === 'send') return handleSend(message, userId);
 
     const channel = message.channel.toLowerCase();
     if (message.type === 'unsubscribe') {
@@ -194,6 +202,36 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
     }
     await subscribe(channel);
     send({ type: 'subscribed', channel });
+    // The channel's current state, to this listener only (e.g. a stream's annotations).
+    const parsedChannel = parseRealtimeChannel(channel);
+    if (parsedChannel?.kind === 'stream' && options.channels?.stream?.onSubscribe) {
+      for (const event of await options.channels.stream.onSubscribe(parsedChannel.id, userId)) {
+        send({ type: 'event', channel, event });
+      }
+    }
+  }
+
+  /**
+   * One client event: within the socket's budget, from a session that is still live (checked on
+   * every message, so a logout stops control at once, not at the next recheck), to a channel
+   * kind that takes events; the handler checks membership and rights and publishes it.
+   */
+  async function handleSend(
+    message: Extract<TRealtimeClientMessage, { type: 'send' }>,
+    sender: string,
+  ): Promise<void> {
+    const channel = message.channel.toLowerCase();
+    const { ref } = message;
+    const refuse = (type: string, text: string) =>
+      send({ type: 'error', channel, ref, error: { type, message: text } });
+    const who = token === null ? null : await access.verifyToken(token).catch(() => null);
+    if (!who || who.userId !== sender) return end(REALTIME_CLOSE.sessionEnded, 'session ended');
+    const parsed = parseRealtimeChannel(channel);
+    const handler = parsed?.kind === 'stream' ? options.channels?.stream : undefined;
+    if (!parsed || !handler) return refuse('not_supported', 'This channel takes no events.');
+    const result = await handler.receive(parsed.id, sender, message.event);
+    if (result.ok) send({ type: 'ack', ref });
+    else refuse(result.type, result.message);
   }
 
   async function recheck(): Promise<void> {
@@ -217,8 +255,28 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
     const text = Array.isArray(data)
       ? Buffer.concat(data).toString('utf8')
       : Buffer.from(data as ArrayBuffer).toString('utf8');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    // The send budget is spent on arrival, before queueing: a flood is answered at once and
+    // never grows the queue (each queued send reads the database).
+    if (isSend(json) && !sendBudget.take()) {
+      const ref = typeof json.ref === 'string' ? json.ref.slice(0, 40) : undefined;
+      send({
+        type: 'error',
+        ref,
+        error: {
+          type: 'rate_limited',
+          message: `Too many messages: send at most ${REALTIME_SEND_RATE.perSecond} a second.`,
+        },
+      });
+      return;
+    }
     queue = queue
-      .then(() => (closed ? undefined : handle(text)))
+      .then(() => (closed ? undefined : handle(json)))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'realtime: message failed');
         end(1011, 'internal error');

@@ -8,10 +8,15 @@ export type TestSocket = {
   /** Every message received so far, in order. */
   readonly messages: TRealtimeServerMessage[];
   send(message: unknown): void;
-  /** The first message not yet taken that matches; waits for it if it has not arrived. */
+  /**
+   * The first message not yet taken that matches; waits for it if it has not arrived. `since`
+   * (a `messages.length` read earlier) skips what came before it, such as the state a channel
+   * sends on subscribing, so "the next new event" is a plain call.
+   */
   next(
     match: (m: TRealtimeServerMessage) => boolean,
     label: string,
+    since?: number,
   ): Promise<TRealtimeServerMessage>;
   /** Resolves with the close code and reason once the server (or we) closed the socket. */
   readonly closed: Promise<{ code: number; reason: string }>;
@@ -54,7 +59,7 @@ export async function openSocket(url: string): Promise<TestSocket> {
   return {
     messages,
     send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next(match, label) {
+    next(match, label, since = 0) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
@@ -63,7 +68,7 @@ export async function openSocket(url: string): Promise<TestSocket> {
         const waiter = {
           match,
           take: () => {
-            const index = messages.findIndex((m, i) => !taken.has(i) && match(m));
+            const index = messages.findIndex((m, i) => i >= since && !taken.has(i) && match(m));
             if (index < 0) return;
             taken.add(index);
             clearTimeout(timer);

@@ -1014,6 +1014,15 @@ const DOCK_TASK_ROUTES: RouteAccess[] = [
     expect: company(STAFF, [404]),
   },
   {
+    method: 'POST',
+    url: '/api/v4/company/:companyId/dock-tasks/:taskId/resume',
+    expect: company(STAFF, [404]),
+    request: ({ fill }) => ({
+      url: fill('/api/v4/company/:companyId/dock-tasks/:taskId/resume'),
+      payload: {},
+    }),
+  },
+  {
     method: 'GET',
     url: '/api/v4/dock-files/:file',
     expect: publicRoute([404]),

@@ -14,6 +14,8 @@ const FILE_TESTS = [
   'apps/server/src/modules/plans/storage.test.ts',
   'apps/server/src/modules/sites/thumbnail.test.ts',
   'apps/server/src/modules/missions/missions.test.ts',
+  // Starts its own s3rver too (so `npm test` covers it); listed here so test:s3 runs it as well.
+  'apps/server/src/modules/docks/tasks/kmz-on-s3.test.ts',
 ];
 
 const s3 = await startS3Server();

@@ -47,11 +47,14 @@ export function PrivateStreamGuard() {
   return user ? <Outlet /> : <Navigate to={paths.streamPublic.href(companyId, streamId)} replace />;
 }
 
+/** Brand features a route can hide behind (a brand lists them in disabledFeatures). */
+export type RouteBrandFeature = 'news';
+
 /**
  * Pages of a feature the brand turned off (platform-core §1 disabledFeatures, e.g. news) do not
  * exist on that brand: a typed or old link shows PageNotFound, as the nav never offers them.
  */
-export function BrandFeatureGuard({ feature }: { feature: string }) {
+export function BrandFeatureGuard({ feature }: { feature: RouteBrandFeature }) {
   const brand = useBrand();
   return isBrandFeatureEnabled(brand, feature) ? (
     <Outlet />

@@ -3,10 +3,14 @@
 // cache come with the lazy parts that use them, not here: the landing page needs neither (decision 418).
 import type { TAuthenticateResponse, TBrand } from '@sortie/domain/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Splash } from '../components/ui/splash/index.ts';
 import { apiPaths, paths } from '../config/paths.ts';
 import { api, isCancelled, setBrandKey } from '../lib/api-client.ts';
 import { authStorage } from '../lib/auth-storage.ts';
+import { currentLanguage, i18n, switchLanguage } from '../i18n/i18n.ts';
+import { setBrandEnglishLocale } from '../i18n/locale.ts';
+import { brandLocale } from '../lib/brand-locale.ts';
 import { BrandProvider, applyBrandToDocument } from '../lib/brand.tsx';
 import { notify } from '../lib/notify.ts';
 
@@ -30,13 +34,16 @@ async function refreshStoredUser(): Promise<void> {
     const { user } = await api.get<TAuthenticateResponse>('/api/v4/authenticate');
     const stored = authStorage.getSnapshot().user;
     if (stored && authStorage.isLoggedIn()) authStorage.setUser({ ...stored, ...user });
+    // The language saved in the profile wins over this browser's: it was chosen on purpose.
+    if (user.language && user.language !== currentLanguage()) await switchLanguage(user.language);
   } catch (error) {
     if (isCancelled(error) || !authStorage.isLoggedIn()) return;
-    notify('Unable to fetch user web preferences!', { code: 400 });
+    notify(i18n.t('boot.preferencesFailed'), { code: 400 });
   }
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<BootState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -46,6 +53,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       .then((brand) => {
         if (!live) return;
         setBrandKey(brand.key);
+        setBrandEnglishLocale(brandLocale(brand));
         applyBrandToDocument(brand);
         restoreSession();
         setState({ status: 'ready', brand });
@@ -62,8 +70,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   if (state.status === 'failed') {
     return (
       <Splash>
-        <strong style={{ color: '#14202b', fontSize: 18 }}>We could not reach the server.</strong>
-        <span>Check your connection and try again.</span>
+        <strong style={{ color: '#14202b', fontSize: 18 }}>{t('boot.serverUnreachable')}</strong>
+        <span>{t('boot.checkConnection')}</span>
         <button
           type="button"
           onClick={() => {
@@ -77,7 +85,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
             cursor: 'pointer',
           }}
         >
-          Try again
+          {t('actions.tryAgain')}
         </button>
       </Splash>
     );

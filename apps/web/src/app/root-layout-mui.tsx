@@ -2,6 +2,7 @@
 // page renders without MUI, so its first download carries neither the theme nor these components.
 // Each wraps itself in the brand's theme, as the root renders outside the shell that provides it.
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import { useTranslation } from 'react-i18next';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -17,10 +18,11 @@ export function ThemedSnackbarHost() {
 }
 
 export function PageProgress() {
+  const { t } = useTranslation();
   return (
     <BrandThemeProvider>
       <LinearProgress
-        aria-label="Loading page"
+        aria-label={t('routeError.loadingPage')}
         sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 10 }}
       />
     </BrandThemeProvider>
@@ -37,6 +39,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 function RouteErrorContent() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   const status = isRouteErrorResponse(error) ? error.status : null;
@@ -48,20 +51,20 @@ function RouteErrorContent() {
       <Box sx={{ maxWidth: 440 }}>
         <ErrorOutline color="error" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
-          {chunk ? 'A new version is available' : 'Something went wrong'}
+          {chunk ? t('routeError.newVersion') : t('routeError.failed')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {chunk
-            ? 'Part of the app could not be loaded, usually because it was just updated. Reload to continue.'
+            ? t('routeError.chunk')
             : status
-              ? `The page answered with status ${status}.`
-              : 'An unexpected error stopped this page. Reload, or go back to the home page.'}
+              ? t('routeError.status', { status })
+              : t('routeError.unexpected')}
         </Typography>
         <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            {t('routeError.reload')}
           </Button>
-          <Button href={paths.home.href()}>Go home</Button>
+          <Button href={paths.home.href()}>{t('routeError.goHome')}</Button>
         </Box>
       </Box>
     </Box>

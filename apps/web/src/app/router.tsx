@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { setNotPartOfCompanyHandler, setSessionRevokedHandler } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import {
@@ -191,7 +192,15 @@ export function AppRouter() {
     // A refresh_error ends the session: say so, drop cached data and go home (platform-core §4).
     setSessionRevokedHandler((message) => {
       void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
-      notify(message, { code: 401 });
+      // A public page may not have loaded `shell` yet: load it first (English if that fails).
+      const say = () =>
+        notify(i18n.t('shell:session.revoked', { defaultValue: message }), { code: 401 });
+      if (i18n.hasLoadedNamespace('shell')) say();
+      else
+        void i18n
+          .loadNamespaces('shell')
+          .catch(() => undefined)
+          .then(say);
       void router.navigate(paths.home.href(), { replace: true });
     });
     setNotPartOfCompanyHandler(

@@ -1,5 +1,8 @@
 // The browser-side check before an image upload (a profile picture, a workspace logo): its type
 // among the accepted ones and its size. The server checks the bytes again.
+// Words from `common` (always loaded): this runs outside React.
+import { i18n } from '../i18n/i18n.ts';
+import { formatNumber } from '../i18n/locale.ts';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/png': 'PNG',
@@ -10,7 +13,11 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 /** 'PNG, JPEG or WebP' for the accepted types. */
 function typeList(types: readonly string[]): string {
   const names = types.map((t) => TYPE_NAMES[t] ?? t.replace('image/', '').toUpperCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+  if (names.length < 2) return names.join('');
+  return i18n.t('common:image.typesOr', {
+    list: names.slice(0, -1).join(', '),
+    last: names.at(-1),
+  });
 }
 
 /** The problem with the picked image, or null when it may be sent. */
@@ -19,7 +26,9 @@ export function checkImage(
   types: readonly string[],
   maxBytes: number,
 ): string | null {
-  if (!types.includes(file.type)) return `Choose a ${typeList(types)} image.`;
-  if (file.size > maxBytes) return `The image is larger than ${Math.round(maxBytes / 1048576)} MB.`;
+  if (!types.includes(file.type))
+    return i18n.t('common:image.wrongType', { types: typeList(types) });
+  if (file.size > maxBytes)
+    return i18n.t('common:image.tooLarge', { mb: formatNumber(Math.round(maxBytes / 1048576)) });
   return null;
 }

@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type DashboardTone = 'primary' | 'secondary' | 'success' | 'info';
 
@@ -84,6 +85,7 @@ export function DashboardCard({
   tone?: DashboardTone;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Card component="section" aria-label={title} data-testid={testId} sx={{ height: '100%' }}>
       <CardContent
@@ -93,7 +95,11 @@ export function DashboardCard({
           icon={icon}
           title={title}
           tone={tone}
-          extra={comingSoon && <Chip size="small" label="Coming soon" sx={{ fontWeight: 600 }} />}
+          extra={
+            comingSoon && (
+              <Chip size="small" label={t('common:states.comingSoon')} sx={{ fontWeight: 600 }} />
+            )
+          }
         />
         <Box sx={{ mt: 1.5, color: 'text.secondary', flex: 1, lineHeight: 1.6 }}>{children}</Box>
         {actions && (

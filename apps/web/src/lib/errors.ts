@@ -1,14 +1,15 @@
 // What the app shows for a refused or failed call (STYLE.md "Errors": forms show details). One
 // place for every feature: the notice text, the field messages a form shows beside its fields,
 // and the 412 of a stale If-Match.
+// In Hindi the words are chosen by the error's type (i18n/error-text.ts, decision 430).
 import { AppError, limitErrorMessage } from '@sortie/domain';
-
-const CONNECTION_HINT = 'Something went wrong. Check your connection and try again.';
+import { connectionHint, translatedError, translatedFieldMessage } from '../i18n/error-text.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** The message to show for a failed call: the server's sentence, or a connection hint. */
 export function errorText(error: unknown): string {
-  if (error instanceof AppError) return error.message;
-  return CONNECTION_HINT;
+  if (error instanceof AppError) return translatedError(error, error.message);
+  return connectionHint();
 }
 
 /**
@@ -18,10 +19,11 @@ export function errorText(error: unknown): string {
  */
 export function limitErrorText(
   error: unknown,
-  fallback = 'Something went wrong. Try again.',
+  // errors:generic; the catalogue is loaded for non-English readers only, hence the default.
+  fallback = i18n.t('errors:generic', { defaultValue: 'Something went wrong. Try again.' }),
 ): string {
   if (error instanceof AppError)
-    return limitErrorMessage(error.type, error.details) ?? error.message;
+    return translatedError(error, limitErrorMessage(error.type, error.details) ?? error.message);
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
@@ -78,7 +80,12 @@ export function fieldErrorsFrom(
 
 /** Field messages of a refused call; none for any other error. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof AppError ? fieldErrorsFrom(error.details) : {};
+  if (!(error instanceof AppError)) return {};
+  return translatedFields(fieldErrorsFrom(error.details));
+}
+
+function translatedFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translatedFieldMessage(v)]));
 }
 
 export interface FormErrors {
@@ -96,11 +103,12 @@ export function formErrorsFrom(
   /** Error types that concern one field as a whole, e.g. identifier_taken → email. */
   typeFields: Record<string, string> = {},
 ): FormErrors {
-  if (!(error instanceof AppError)) return { form: CONNECTION_HINT, fields: {} };
-  const all = fieldErrorsFrom(error.details);
+  if (!(error instanceof AppError)) return { form: connectionHint(), fields: {} };
+  const message = translatedError(error, error.message);
+  const all = translatedFields(fieldErrorsFrom(error.details));
   const typeField = typeFields[error.type];
-  if (typeField) all[typeField] = error.message;
+  if (typeField) all[typeField] = message;
   const fields = Object.fromEntries(Object.entries(all).filter(([k]) => knownFields.includes(k)));
   const shownBesideFields = Object.keys(fields).length > 0;
-  return { form: shownBesideFields ? null : error.message, fields };
+  return { form: shownBesideFields ? null : message, fields };
 }

@@ -88,6 +88,41 @@ describe('realtime connection', () => {
     expect(deps.onReconnected).not.toHaveBeenCalled();
   });
 
+  it('sends events with a ref and settles each with its ack or error (decision 324)', async () => {
+    const STREAM = 'stream:6f1d0c9e-3a57-4c55-9a49-5bb7a4e0c0aa';
+    const conn = createRealtimeConnection(deps);
+    const event = { name: 'weather_request', data: {} } as const;
+    // Not signed in yet: answered at once, nothing sent.
+    expect(await conn.sendEvent(STREAM, event)).toMatchObject({ ok: false, type: 'offline' });
+    conn.start();
+    last().open();
+    await flush();
+    last().receive(ready);
+    last().sent = [];
+    const first = conn.sendEvent(STREAM, event);
+    const second = conn.sendEvent(STREAM, event);
+    const third = conn.sendEvent(STREAM, event);
+    const refs = (last().sent as { ref: string }[]).map((m) => m.ref);
+    expect(last().sent[0]).toEqual({ type: 'send', channel: STREAM, ref: refs[0], event });
+    expect(new Set(refs).size).toBe(3);
+    last().receive({
+      type: 'error',
+      channel: STREAM,
+      ref: refs[1],
+      error: { type: 'camera_control_locked', message: 'The pilot has locked camera control.' },
+    });
+    last().receive({ type: 'ack', ref: refs[0] });
+    expect(await first).toEqual({ ok: true });
+    expect(await second).toEqual({
+      ok: false,
+      type: 'camera_control_locked',
+      message: 'The pilot has locked camera control.',
+    });
+    // A drop settles what is still waiting.
+    last().drop(1006);
+    expect(await third).toMatchObject({ ok: false, type: 'offline' });
+  });
+
   it('subscribes and unsubscribes the difference when the workspace changes', async () => {
     const conn = createRealtimeConnection(deps);
     conn.setChannels([COMPANY_A]);

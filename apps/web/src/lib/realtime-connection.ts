@@ -6,7 +6,17 @@ import {
   REALTIME_CLOSE,
   ZRealtimeServerMessage,
   type TRealtimeEvent,
+  type TStreamClientEvent,
 } from '@sortie/domain/contracts';
+
+/** The server's answer to one `send` (decision 324): published, or refused with a sentence. */
+export type SendResult = { ok: true } | { ok: false; type: string; message: string };
+
+const OFFLINE: SendResult = {
+  ok: false,
+  type: 'offline',
+  message: 'Not connected to the live channel; try again in a moment.',
+};
 
 /** The part of the browser's WebSocket this module uses. */
 export type SocketLike = {
@@ -56,6 +66,13 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps) {
   let currentToken: string | null = null;
   let stopped = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Sends waiting for their ack or error, by ref; answered OFFLINE when the socket drops. */
+  const pending = new Map<string, (result: SendResult) => void>();
+  let nextRef = 0;
+  const settleAll = () => {
+    for (const resolve of pending.values()) resolve(OFFLINE);
+    pending.clear();
+  };
 
   const send = (message: object) => {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -108,12 +125,18 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps) {
         everSignedIn = true;
       } else if (message.type === 'event') {
         deps.onEvent(message.channel, message.event);
+      } else if (message.type === 'ack' || (message.type === 'error' && message.ref)) {
+        const ref = message.ref ?? '';
+        const resolve = pending.get(ref);
+        pending.delete(ref);
+        resolve?.(message.type === 'ack' ? { ok: true } : { ok: false, ...message.error });
       }
     };
     ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       signedIn = false;
+      settleAll();
       // The token was refused or expired: ask for a fresh one next time.
       if (event.code === REALTIME_CLOSE.sessionEnded) refreshToken = true;
       scheduleReconnect();
@@ -129,6 +152,7 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps) {
     socket = null;
     signedIn = false;
     ws?.close(1000, 'signed out');
+    settleAll();
   }
 
   return {
@@ -159,6 +183,16 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps) {
       send({ type: 'auth', token });
     },
     isSignedIn: () => signedIn,
+    /** Sends an event to a channel's listeners; resolves with the server's ack or refusal. */
+    sendEvent(channel: string, event: TStreamClientEvent): Promise<SendResult> {
+      if (!signedIn) return Promise.resolve(OFFLINE);
+      nextRef += 1;
+      const ref = `r${nextRef}`;
+      return new Promise<SendResult>((resolve) => {
+        pending.set(ref, resolve);
+        send({ type: 'send', channel, ref, event });
+      });
+    },
   };
 }
 

@@ -5,14 +5,23 @@
 // have been missed while the socket was down. Dock states are the one event with data: the
 // docks feature applies them to its cache itself (useRealtimeEvent, decision 302).
 import { TOKEN_REFRESH_MARGIN_MS } from '@sortie/domain';
-import { REALTIME_PATH, realtimeChannel, type TRealtimeEvent } from '@sortie/domain/contracts';
+import {
+  REALTIME_PATH,
+  realtimeChannel,
+  type TRealtimeEvent,
+  type TStreamClientEvent,
+} from '@sortie/domain/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { env } from '../config/env.ts';
 import { api } from './api-client.ts';
 import { authStorage } from './auth-storage.ts';
 import { siteKeys, streamKeys } from './query-keys.ts';
-import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection.ts';
+import {
+  createRealtimeConnection,
+  type RealtimeConnection,
+  type SendResult,
+} from './realtime-connection.ts';
 
 /** ws(s)://<api origin>/api/v1/realtime; the page's own origin when the API serves the app. */
 export function realtimeUrl(apiOrigin: string, pageOrigin: string): string {
@@ -40,7 +49,69 @@ export function staleKeysFor(companyId: string, event: TRealtimeEvent): readonly
     case 'streams.changed':
     case 'streams.recording':
       return [[...streamKeys.all(companyId)]];
+    case 'stream.drone_state':
+    case 'stream.drone_camera_state':
+    case 'stream.weather_state':
+    case 'stream.weather_request':
+    case 'stream.drone_camera_command':
+    case 'stream.drone_camera_command_result':
+    case 'stream.camera_control':
+    case 'stream.annotations_state':
+      // Events of `stream:<id>` channels carry their data (useRealtimeChannel).
+      return [];
   }
+}
+
+/**
+ * The tab's one connection and the channels features asked for beyond the active workspace's
+ * (a stream's channel while its page is open), reference-counted.
+ */
+let currentConnection: RealtimeConnection | null = null;
+let baseChannels: string[] = [];
+const extraChannels = new Map<string, number>();
+type ChannelListener = (event: TRealtimeEvent) => void;
+const channelListeners = new Map<string, Set<ChannelListener>>();
+
+function applyChannels(): void {
+  currentConnection?.setChannels([...baseChannels, ...extraChannels.keys()]);
+}
+
+/**
+ * Listens to `channel` (e.g. `stream:<id>`) while mounted: subscribes, and calls `listener` with
+ * each of its events, the channel's current state first (the server sends it on subscribe).
+ */
+export function useRealtimeChannel(channel: string | null, listener: ChannelListener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    if (!channel) return undefined;
+    const call: ChannelListener = (event) => latest.current(event);
+    const set = channelListeners.get(channel) ?? new Set<ChannelListener>();
+    set.add(call);
+    channelListeners.set(channel, set);
+    extraChannels.set(channel, (extraChannels.get(channel) ?? 0) + 1);
+    applyChannels();
+    return () => {
+      set.delete(call);
+      if (set.size === 0) channelListeners.delete(channel);
+      const left = (extraChannels.get(channel) ?? 1) - 1;
+      if (left > 0) extraChannels.set(channel, left);
+      else extraChannels.delete(channel);
+      applyChannels();
+    };
+  }, [channel]);
+}
+
+/** Sends an event on a channel (decision 324); the server acknowledges or refuses it. */
+export function sendRealtimeEvent(channel: string, event: TStreamClientEvent): Promise<SendResult> {
+  if (!currentConnection) {
+    return Promise.resolve({
+      ok: false,
+      type: 'offline',
+      message: 'Sign in to control the camera.',
+    });
+  }
+  return currentConnection.sendEvent(channel, event);
 }
 
 type EventListener = (companyId: string, event: TRealtimeEvent) => void;
@@ -109,6 +180,10 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
       getToken: tokenForSocket,
       onEvent: (channel, event) => {
         const [kind, id] = channel.split(':');
+        if (kind === 'stream') {
+          for (const listener of channelListeners.get(channel) ?? []) listener(event);
+          return;
+        }
         if ((kind !== 'company' && kind !== 'docks') || !id) return;
         invalidate(queryClient, id, [event]);
         emitRealtimeEvent(id, event);
@@ -119,6 +194,8 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
       },
     });
     connection.current = conn;
+    currentConnection = conn;
+    applyChannels();
     conn.start();
     // A refreshed token goes to the open socket, so it is not dropped when the old one expires.
     const unsubscribe = authStorage.subscribe(() => {
@@ -129,6 +206,7 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
       unsubscribe();
       conn.stop();
       connection.current = null;
+      if (currentConnection === conn) currentConnection = null;
     };
   }, [userId, queryClient]);
 
@@ -136,8 +214,9 @@ export function useRealtimeSync(userId: string | null, companyId: string | null)
   useEffect(() => {
     activeCompany.current = companyId;
     // The docks channel refuses members without the Docks right (an ignored error message).
-    connection.current?.setChannels(
-      companyId ? [realtimeChannel.company(companyId), realtimeChannel.docks(companyId)] : [],
-    );
+    baseChannels = companyId
+      ? [realtimeChannel.company(companyId), realtimeChannel.docks(companyId)]
+      : [];
+    applyChannels();
   }, [userId, companyId]);
 }

@@ -17,7 +17,7 @@ function build(primary: string, secondary: string, background: string): Theme {
     shape: { borderRadius: 12 },
     typography: {
       fontFamily:
-        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Nirmala UI", Mangal, sans-serif',
       h1: { fontWeight: 800, letterSpacing: '-0.02em' },
       h2: { fontWeight: 800, letterSpacing: '-0.02em' },
       h3: { fontWeight: 700, letterSpacing: '-0.01em' },

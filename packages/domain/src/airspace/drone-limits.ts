@@ -1,43 +1,22 @@
 // Flight limits of catalogue drones: maximum wind resistance, ingress protection and operating
-// temperature, from the manufacturers' published specifications (decision 392). The catalogue
-// (shared/data/drones.json) has no such fields; a drone missing here gets the conservative default.
+// temperature. The catalogue (packages/flightplan/data/drones.json) has no such fields. Only
+// figures found in a published source are entered (decision 380 lists each with its address);
+// every figure not found keeps the conservative default, field by field, so an unverified drone
+// is judged as a small consumer drone: 10 m/s, no water protection, 0–40 °C.
 export type DroneLimits = {
   /** Maximum wind resistance, m/s. */
   maxWindMs: number;
-  /** Ingress protection ("IP55"), null when the maker publishes none. */
+  /** Ingress protection ("IP55"), null when none is published (or none was found). */
   ipRating: string | null;
   minTempC: number;
   maxTempC: number;
-  /** True when these are the default, not the drone's own figures. */
+  /** True when every figure is the default, none the drone's own. */
   isDefault: boolean;
 };
 
 type Spec = Omit<DroneLimits, 'isDefault'>;
-const MAVIC3E: Spec = { maxWindMs: 12, ipRating: null, minTempC: -10, maxTempC: 40 };
-const M30: Spec = { maxWindMs: 15, ipRating: 'IP55', minTempC: -20, maxTempC: 50 };
-const M4E: Spec = { maxWindMs: 12, ipRating: null, minTempC: -10, maxTempC: 40 };
-const M4D: Spec = { maxWindMs: 12, ipRating: 'IP55', minTempC: -20, maxTempC: 50 };
 
-const LIMITS: Record<string, Spec> = {
-  'dji-mavic-3-enterprise': MAVIC3E,
-  'dji-mavic-3-thermal': MAVIC3E,
-  'dji-mavic-3-thermal-advanced': MAVIC3E,
-  'dji-mavic-3-multispectral': MAVIC3E,
-  'dji-matrice-4e': M4E,
-  'dji-matrice-4t': M4E,
-  'dji-matrice-4d': M4D,
-  'dji-matrice-4td': M4D,
-  'dji-matrice-3d': { maxWindMs: 12, ipRating: 'IP54', minTempC: -20, maxTempC: 50 },
-  'dji-matrice-3td': { maxWindMs: 12, ipRating: 'IP54', minTempC: -20, maxTempC: 50 },
-  'dji-matrice-30': M30,
-  'dji-matrice-30t': M30,
-  'dji-matrice-300-rtk': { maxWindMs: 15, ipRating: 'IP45', minTempC: -20, maxTempC: 50 },
-  'dji-matrice-350-rtk': { maxWindMs: 12, ipRating: 'IP55', minTempC: -20, maxTempC: 50 },
-  'dji-phantom-4-rtk': { maxWindMs: 10, ipRating: null, minTempC: 0, maxTempC: 40 },
-  'dji-mini-4-pro': { maxWindMs: 10.7, ipRating: null, minTempC: -10, maxTempC: 40 },
-};
-
-/** A small consumer drone's envelope: the safe side of every figure in the table above. */
+/** A small consumer drone's envelope: the safe side of every published figure below. */
 export const DEFAULT_DRONE_LIMITS: DroneLimits = {
   maxWindMs: 10,
   ipRating: null,
@@ -46,9 +25,43 @@ export const DEFAULT_DRONE_LIMITS: DroneLimits = {
   isDefault: true,
 };
 
+// Sources (decision 380): DJI = developer.dji.com Payload SDK "choose hardware platform" table
+// (IP ratings; "-" = none); SKYCAST = droneskycast.com/learn/dji-wind-limits (DJI's published
+// wind levels); AVSS = avss.gitbook.io PRS-M4EX limitations (M4E/M4T envelope); P4R = a DJI
+// reseller's copy of the Phantom 4 RTK sheet (joyan.com.cn); M3P = djimavic3pro.com.
+const MAVIC3_ENTERPRISE: Partial<Spec> = { maxWindMs: 12, ipRating: null }; // SKYCAST, DJI
+const MATRICE4_E: Partial<Spec> = { maxWindMs: 12, ipRating: null, minTempC: -10, maxTempC: 40 }; // AVSS, DJI
+const IP55: Partial<Spec> = { ipRating: 'IP55' }; // DJI; wind and temperature not found
+
+const PUBLISHED: Record<string, Partial<Spec>> = {
+  'dji-mavic-3-enterprise': MAVIC3_ENTERPRISE,
+  'dji-mavic-3-thermal': MAVIC3_ENTERPRISE,
+  'dji-mavic-3-thermal-advanced': MAVIC3_ENTERPRISE,
+  'dji-mavic-3-multispectral': MAVIC3_ENTERPRISE,
+  'dji-mavic-3': { maxWindMs: 12 }, // SKYCAST ("all variants")
+  'dji-mavic-3-classic': { maxWindMs: 12 }, // SKYCAST
+  'dji-mavic-3-pro': { maxWindMs: 12, minTempC: -10, maxTempC: 40 }, // SKYCAST, M3P
+  'dji-matrice-4e': MATRICE4_E,
+  'dji-matrice-4t': MATRICE4_E,
+  'dji-matrice-4d': IP55,
+  'dji-matrice-4td': IP55,
+  'dji-matrice-3d': IP55,
+  'dji-matrice-3td': IP55,
+  'dji-matrice-30': IP55,
+  'dji-matrice-30t': IP55,
+  'dji-phantom-4-rtk': { minTempC: 0, maxTempC: 40 }, // P4R
+  'dji-phantom-4-pro-v2': { maxWindMs: 10 }, // SKYCAST
+  'dji-mini-3-pro': { maxWindMs: 10.7 }, // SKYCAST (level 5)
+  'dji-mini-4-pro': { maxWindMs: 10.7 }, // SKYCAST (level 5)
+  'dji-air-3': { maxWindMs: 12 }, // SKYCAST (level 6)
+  'dji-inspire-3': { maxWindMs: 12 }, // SKYCAST (level 6)
+};
+
 export function droneLimits(droneId: string | null | undefined): DroneLimits {
-  const spec = droneId ? LIMITS[droneId] : undefined;
-  return spec ? { ...spec, isDefault: false } : DEFAULT_DRONE_LIMITS;
+  const spec = droneId ? PUBLISHED[droneId] : undefined;
+  if (!spec) return DEFAULT_DRONE_LIMITS;
+  const { isDefault: _, ...base } = DEFAULT_DRONE_LIMITS;
+  return { ...base, ...spec, isDefault: false };
 }
 
 /** Water digit of an IP code (IP55 → 5); 0 when there is none. */

@@ -1,6 +1,6 @@
 // Go/no-go, table-driven: a flyable hour, then each limit tipped on its own.
 import { describe, expect, it } from 'vitest';
-import { droneLimits } from './drone-limits.ts';
+import { DEFAULT_DRONE_LIMITS, droneLimits, type DroneLimits } from './drone-limits.ts';
 import { judgeHour, type WeatherHour } from './go-no-go.ts';
 import type { Verdict } from './judge.ts';
 
@@ -23,8 +23,21 @@ const CALM: WeatherHour = {
   cloudCoverPct: 30,
 };
 const DAY = { civilDawn: '2026-11-24T00:30:00Z', civilDusk: '2026-11-24T13:00:00Z' };
-const M3E = droneLimits('dji-mavic-3-enterprise'); // 12 m/s, no IP rating, -10…40 °C
-const M30 = droneLimits('dji-matrice-30'); // 15 m/s, IP55, -20…50 °C
+/** Limits as figures, so each row tips one limit whatever the catalogue says. */
+const SMALL: DroneLimits = {
+  maxWindMs: 12,
+  ipRating: null,
+  minTempC: -10,
+  maxTempC: 40,
+  isDefault: false,
+};
+const RUGGED: DroneLimits = {
+  maxWindMs: 15,
+  ipRating: 'IP55',
+  minTempC: -20,
+  maxTempC: 50,
+  isDefault: false,
+};
 
 type Row = [
   string,
@@ -44,17 +57,22 @@ const rows: Row[] = [
   [
     'light rain on an IP55 drone is fine',
     { precipMm: 1, precipProbabilityPct: 90 },
-    { drone: M30 },
+    { drone: RUGGED },
     null,
   ],
-  ['heavy rain on an IP55 drone', { precipMm: 4 }, { drone: M30 }, /more than IP55/],
+  ['heavy rain on an IP55 drone', { precipMm: 4 }, { drone: RUGGED }, /more than IP55/],
   ['too cold', { temperatureC: -11 }, {}, /outside the drone/],
   ['too hot', { temperatureC: 41 }, {}, /outside the drone/],
-  ['hot for the M3E is fine for the M30', { temperatureC: 45 }, { drone: M30 }, null],
   [
-    'wind 14 m/s tips the M3E but not the M30',
+    'hot for the small drone is fine for the rugged one',
+    { temperatureC: 45 },
+    { drone: RUGGED },
+    null,
+  ],
+  [
+    'wind 14 m/s tips the small drone but not the rugged one',
     { windAtHeightMs: 14, gustsMs: 14 },
-    { drone: M30 },
+    { drone: RUGGED },
     null,
   ],
 ];
@@ -66,7 +84,7 @@ describe('go/no-go for one hour', () => {
       time: w?.time ?? CALM.time,
       airspace: GREEN,
       weather: w,
-      drone: M3E,
+      drone: SMALL,
       ...DAY,
       ...over,
     });
@@ -76,17 +94,33 @@ describe('go/no-go for one hour', () => {
     } else {
       expect(v.go).toBe(false);
       expect(v.reasons).toHaveLength(1);
+      expect(v.reason_codes).toHaveLength(1);
       expect(v.reasons[0]).toMatch(reason);
     }
   });
 
   it('without weather judges airspace and daylight only', () => {
     expect(
-      judgeHour({ time: CALM.time, airspace: GREEN, weather: null, drone: M3E, ...DAY }).go,
+      judgeHour({ time: CALM.time, airspace: GREEN, weather: null, drone: SMALL, ...DAY }).go,
     ).toBe(true);
   });
 
   it('an unknown drone gets the conservative default limits', () => {
     expect(droneLimits('no-such-drone').isDefault).toBe(true);
+  });
+
+  it('catalogue drones: published figures, and the default for every figure not found', () => {
+    expect(droneLimits('dji-matrice-4e')).toEqual({ ...SMALL, isDefault: false });
+    expect(droneLimits('dji-matrice-30')).toEqual({
+      ...DEFAULT_DRONE_LIMITS,
+      ipRating: 'IP55',
+      isDefault: false,
+    });
+    expect(droneLimits('dji-mavic-3-enterprise')).toMatchObject({
+      maxWindMs: 12,
+      ipRating: null,
+      minTempC: 0,
+    });
+    expect(droneLimits('dji-matrice-350-rtk')).toBe(DEFAULT_DRONE_LIMITS);
   });
 });

@@ -17,10 +17,25 @@ export type WeatherHour = {
   cloudCoverPct: number;
 };
 
+/** A reason's stable code and the values it names, for clients writing their own language. */
+export type ReasonCode = { code: GoNoGoReason; params: Record<string, string | number> };
+export const GO_NO_GO_REASONS = [
+  'airspace_permission',
+  'outside_daylight',
+  'wind_at_height',
+  'gusts',
+  'rain_over_rating',
+  'rain_unprotected',
+  'temperature',
+] as const;
+export type GoNoGoReason = (typeof GO_NO_GO_REASONS)[number];
+
 export type HourVerdict = {
   time: string;
   go: boolean;
+  /** English sentences (API clients, logs); `reason_codes` says the same, one for one. */
   reasons: string[];
+  reason_codes: ReasonCode[];
 };
 
 /** Rain that stops a drone without protection: a measurable amount or an even chance. */
@@ -40,38 +55,61 @@ export function judgeHour(input: {
 }): HourVerdict {
   const { airspace, weather: w, drone } = input;
   const reasons: string[] = [];
+  const codes: ReasonCode[] = [];
+  const say = (code: GoNoGoReason, params: ReasonCode['params'], text: string) => {
+    reasons.push(text);
+    codes.push({ code, params });
+  };
+  // Permission needed is a "no" until the pilot holds it, whether a zone or a brand's rule that
+  // covers every professional flight asks for it (decision 384).
   if (airspace.permissionNeeded)
-    reasons.push(
-      `Airspace is ${airspace.class}: permission needed (${airspace.findings[0]?.text ?? 'see advisory'}).`,
+    say(
+      'airspace_permission',
+      { class: airspace.class },
+      airspace.class === 'green'
+        ? `Airspace is green, but permission is needed: ${airspace.findings[0]?.text ?? 'see advisory'}.`
+        : `Airspace is ${airspace.class}: permission needed (${airspace.findings[0]?.text ?? 'see advisory'}).`,
     );
   const t = Date.parse(input.time);
   const dawn = input.civilDawn ? Date.parse(input.civilDawn) : NaN;
   const dusk = input.civilDusk ? Date.parse(input.civilDusk) : NaN;
   if (!(t >= dawn && t < dusk))
-    reasons.push('Outside daylight (before civil dawn or after civil dusk).');
+    say('outside_daylight', {}, 'Outside daylight (before civil dawn or after civil dusk).');
   if (w) {
     const ms = (v: number) => `${v.toFixed(1)} m/s`;
     if (w.windAtHeightMs > drone.maxWindMs)
-      reasons.push(
+      say(
+        'wind_at_height',
+        { wind: ms(w.windAtHeightMs), limit: ms(drone.maxWindMs) },
         `Wind at flight height ${ms(w.windAtHeightMs)} exceeds the drone's ${ms(drone.maxWindMs)}.`,
       );
     if (w.gustsMs > drone.maxWindMs)
-      reasons.push(`Gusts ${ms(w.gustsMs)} exceed the drone's ${ms(drone.maxWindMs)}.`);
+      say(
+        'gusts',
+        { gusts: ms(w.gustsMs), limit: ms(drone.maxWindMs) },
+        `Gusts ${ms(w.gustsMs)} exceed the drone's ${ms(drone.maxWindMs)}.`,
+      );
     const protectedFromRain = waterProtection(drone.ipRating) >= 4;
     if (protectedFromRain) {
       if (w.precipMm > RAIN_MM_PROTECTED)
-        reasons.push(
+        say(
+          'rain_over_rating',
+          { rain: w.precipMm, rating: drone.ipRating ?? '', allowed: RAIN_MM_PROTECTED },
           `Rain ${w.precipMm} mm/h is more than ${drone.ipRating} allows (${RAIN_MM_PROTECTED} mm/h).`,
         );
     } else if (w.precipMm >= RAIN_MM || w.precipProbabilityPct >= RAIN_CHANCE_PCT) {
-      reasons.push(
+      say(
+        'rain_unprotected',
+        { chance: w.precipProbabilityPct, rain: w.precipMm },
         `Rain likely (${w.precipProbabilityPct}% chance, ${w.precipMm} mm) and the drone has no water protection rating.`,
       );
     }
     if (w.temperatureC < drone.minTempC || w.temperatureC > drone.maxTempC)
-      reasons.push(
+      say(
+        'temperature',
+        { temp: w.temperatureC, min: drone.minTempC, max: drone.maxTempC },
         `Temperature ${w.temperatureC} °C is outside the drone's ${drone.minTempC}…${drone.maxTempC} °C.`,
       );
   }
-  return { time: input.time, go: reasons.length === 0, reasons };
+  return { time: input.time, go: reasons.length === 0, reasons, reason_codes: codes };
 }

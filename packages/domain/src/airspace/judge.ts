@@ -2,6 +2,7 @@
 // brand's rules plus imported zones. Pure, so it is unit-tested on real places and reused by the
 // server's advisory and the go/no-go.
 import { distanceM, inPolygon, type LngLat, type PolygonRings } from './geo.ts';
+import type { CodedText } from './coded-text.ts';
 import type { TAirspaceRules, TZoneClass } from './rules.ts';
 
 export type Aerodrome = {
@@ -27,9 +28,14 @@ export type Zone = {
 
 export type Finding = {
   class: TZoneClass;
-  kind: 'aerodrome' | 'zone' | 'height';
+  kind: 'aerodrome' | 'zone' | 'height' | 'rule';
   /** What it means, as a sentence for the pilot. */
   text: string;
+  /**
+   * The same sentence as a code and its values (FINDING_CODES, decision 432); absent when the
+   * brand's permission sentence it quotes has no code (`permissionCodes`).
+   */
+  textCode?: CodedText;
   /** Height flown without permission because of this finding, m (0 = none). */
   freeHeightM: number;
   aerodrome?: { ident: string; name: string; distanceKm: number };
@@ -55,6 +61,18 @@ function perimeterDistanceKm(rules: TAirspaceRules, a: Aerodrome, p: LngLat): nu
   return Math.max(0, distanceM(a.lngLat, p) / 1000 - rules.perimeterKm[a.type]);
 }
 
+/** The code of a finding quoting a brand's permission sentence; none when that has no code. */
+function coded(
+  rules: TAirspaceRules,
+  permission: 'yellow' | 'red' | null,
+  code: string,
+  params: CodedText['params'],
+): { textCode?: CodedText } {
+  if (permission === null) return { textCode: { code, params } };
+  const name = rules.permissionCodes?.[permission];
+  return name ? { textCode: { code, params: { ...params, permission: name } } } : {};
+}
+
 /** Findings of the aerodrome rings at one point. */
 function aerodromeFindings(rules: TAirspaceRules, aerodromes: Aerodrome[], p: LngLat): Finding[] {
   const out: Finding[] = [];
@@ -64,6 +82,7 @@ function aerodromeFindings(rules: TAirspaceRules, aerodromes: Aerodrome[], p: Ln
     if (!ring) continue;
     const freeHeightM = Math.min(ring.freeHeightM, rules.maxHeightM);
     const where = `${km.toFixed(1)} km from the perimeter of ${a.name}`;
+    const named = { km: Number(km.toFixed(1)), aerodrome: a.name };
     out.push({
       class: freeHeightM > 0 ? 'green' : 'yellow',
       kind: 'aerodrome',
@@ -71,6 +90,9 @@ function aerodromeFindings(rules: TAirspaceRules, aerodromes: Aerodrome[], p: Ln
         freeHeightM > 0
           ? `${where}: up to ${Math.round(freeHeightM)} m without permission; above it, ${rules.permission.yellow}`
           : `${where}: controlled airspace from the ground; ${rules.permission.yellow}`,
+      ...(freeHeightM > 0
+        ? coded(rules, 'yellow', 'aerodrome_free', { ...named, height: Math.round(freeHeightM) })
+        : coded(rules, 'yellow', 'aerodrome_controlled', named)),
       freeHeightM,
       aerodrome: { ident: a.ident, name: a.name, distanceKm: km },
     });
@@ -81,11 +103,13 @@ function aerodromeFindings(rules: TAirspaceRules, aerodromes: Aerodrome[], p: Ln
 function zoneFinding(rules: TAirspaceRules, z: Zone): Finding {
   const zone = { id: z.id, name: z.name, floorM: z.floorM, ceilingM: z.ceilingM, source: z.source };
   const band = `${Math.round(z.floorM)}–${Math.round(z.ceilingM)} m`;
+  const named = { zone: z.name, floor: Math.round(z.floorM), ceiling: Math.round(z.ceilingM) };
   if (z.class === 'red')
     return {
       class: 'red',
       kind: 'zone',
       text: `${z.name} (${band}): no-drone zone; ${rules.permission.red}`,
+      ...coded(rules, 'red', 'zone_red', named),
       freeHeightM: z.floorM,
       zone,
     };
@@ -94,6 +118,7 @@ function zoneFinding(rules: TAirspaceRules, z: Zone): Finding {
       class: 'yellow',
       kind: 'zone',
       text: `${z.name} (${band}): controlled airspace; ${rules.permission.yellow}`,
+      ...coded(rules, 'yellow', 'zone_yellow', named),
       freeHeightM: z.floorM,
       zone,
     };
@@ -101,6 +126,7 @@ function zoneFinding(rules: TAirspaceRules, z: Zone): Finding {
     class: 'green',
     kind: 'zone',
     text: `${z.name}: green up to ${Math.round(z.ceilingM)} m`,
+    ...coded(rules, null, 'zone_green', { zone: z.name, ceiling: Math.round(z.ceilingM) }),
     freeHeightM: Math.min(z.ceilingM, rules.maxHeightM),
     zone,
   };
@@ -155,11 +181,37 @@ export function judge(input: {
       class: 'yellow',
       kind: 'height',
       text: `${Math.round(heightM)} m is above the ${Math.round(maxHeightM)} m flown here without permission; ${rules.permission.yellow}`,
+      ...coded(rules, 'yellow', 'height_above_free', {
+        height: Math.round(heightM),
+        free: Math.round(maxHeightM),
+      }),
       freeHeightM: maxHeightM,
     });
   }
   // A point judged without a height is yellow only where even the ground needs permission.
   if (heightM === undefined && cls === 'green' && maxHeightM <= 0) cls = 'yellow';
   findings.sort((a, b) => RANK[b.class] - RANK[a.class]);
-  return { class: cls, permissionNeeded: cls !== 'green', maxHeightM, findings };
+  // A brand whose regulator wants permission for every professional flight: the zone keeps its
+  // class (the map's colour), yet permission is needed. On a green point the rule is the first
+  // finding, as it is the reason the go/no-go cites (decision 384).
+  const everywhere = rules.professionalPermissionEverywhere;
+  if (everywhere) {
+    const rule: Finding = {
+      class: 'green',
+      kind: 'rule',
+      text: everywhere,
+      ...(rules.professionalPermissionCode
+        ? {
+            textCode: {
+              code: 'permission_everywhere',
+              params: { rule: rules.professionalPermissionCode },
+            },
+          }
+        : {}),
+      freeHeightM: maxHeightM,
+    };
+    if (cls === 'green') findings.unshift(rule);
+    else findings.push(rule);
+  }
+  return { class: cls, permissionNeeded: cls !== 'green' || !!everywhere, maxHeightM, findings };
 }

@@ -2,6 +2,7 @@
 // into what the pilot must hear before saving: the zones it enters, and every ceiling it climbs
 // above (an imported zone's ceiling, an aerodrome ring's free height, the brand's maximum).
 // Pure: the server answers with it and the tests read it as a table.
+import type { CodedText } from './coded-text.ts';
 import type { Finding, Verdict } from './judge.ts';
 import type { TZoneClass } from './rules.ts';
 
@@ -9,7 +10,16 @@ export type PathWarning = {
   kind: 'enters_zone' | 'above_ceiling';
   class: TZoneClass;
   text: string;
+  /** The same sentence as a code and its values (PATH_WARNING_CODES, decision 432). */
+  textCode?: CodedText;
 };
+
+/** A warning's code, when the finding it repeats could be coded (its permission has a name). */
+function coded(f: Finding, code: string, params: CodedText['params']): { textCode?: CodedText } {
+  if (!f.textCode) return {};
+  const { permission } = f.textCode.params;
+  return { textCode: { code, params: permission ? { ...params, permission } : params } };
+}
 
 function warningOf(f: Finding, heightM: number): PathWarning | null {
   const h = Math.round(heightM);
@@ -18,30 +28,53 @@ function warningOf(f: Finding, heightM: number): PathWarning | null {
       kind: 'enters_zone',
       class: f.class,
       text: `The mission enters ${f.zone.name} (${f.class === 'red' ? 'no-drone zone' : 'controlled airspace'}, ${Math.round(f.zone.floorM)}–${Math.round(f.zone.ceilingM)} m): ${f.text}`,
+      // The finding after the colon repeats the zone and its band: the code says them once.
+      ...coded(f, f.class === 'red' ? 'enters_zone_red' : 'enters_zone_yellow', {
+        zone: f.zone.name,
+        floor: Math.round(f.zone.floorM),
+        ceiling: Math.round(f.zone.ceilingM),
+      }),
     };
   if (f.kind === 'zone' && f.zone && heightM > f.zone.ceilingM)
     return {
       kind: 'above_ceiling',
       class: 'yellow',
       text: `The mission climbs to ${h} m, above the ${Math.round(f.zone.ceilingM)} m ceiling of ${f.zone.name}.`,
+      textCode: {
+        code: 'above_zone_ceiling',
+        params: { height: h, ceiling: Math.round(f.zone.ceilingM), zone: f.zone.name },
+      },
     };
   if (f.kind === 'aerodrome' && f.freeHeightM <= 0)
     return {
       kind: 'enters_zone',
       class: 'yellow',
       text: `The mission enters controlled airspace: ${f.text}`,
+      ...coded(f, 'enters_controlled', f.textCode?.params ?? {}),
     };
   if (f.kind === 'aerodrome' && heightM > f.freeHeightM)
     return {
       kind: 'above_ceiling',
       class: 'yellow',
       text: `The mission climbs to ${h} m, above the ${Math.round(f.freeHeightM)} m allowed ${f.aerodrome ? `${f.aerodrome.distanceKm.toFixed(1)} km from ${f.aerodrome.name}` : 'here'}.`,
+      textCode: f.aerodrome
+        ? {
+            code: 'above_aerodrome_free',
+            params: {
+              height: h,
+              free: Math.round(f.freeHeightM),
+              km: Number(f.aerodrome.distanceKm.toFixed(1)),
+              aerodrome: f.aerodrome.name,
+            },
+          }
+        : { code: 'above_free', params: { height: h, free: Math.round(f.freeHeightM) } },
     };
   if (f.kind === 'height')
     return {
       kind: 'above_ceiling',
       class: 'yellow',
       text: `The mission climbs to ${h} m, above the ${Math.round(f.freeHeightM)} m flown here without permission.`,
+      textCode: { code: 'above_free', params: { height: h, free: Math.round(f.freeHeightM) } },
     };
   return null;
 }

@@ -11,10 +11,23 @@ const ZHeightM = z.coerce.number().min(0).max(500);
 export const ZAdvisoryQuery = z.object({ lng, lat, height_m: ZHeightM.optional() });
 export type TAdvisoryQuery = z.infer<typeof ZAdvisoryQuery>;
 
+/**
+ * An English sentence's stable code and the values it names, sent beside the sentence so the web
+ * writes it in the reader's language (decisions 430 and 432). Optional wherever it appears: an
+ * older server sends only the English, and a client without words for a code shows the English.
+ */
+export const ZCodedText = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TCodedText = z.infer<typeof ZCodedText>;
+
 export const ZAirspaceFinding = z.object({
   class: ZZoneClass,
-  kind: z.enum(['aerodrome', 'zone', 'height']),
+  kind: z.enum(['aerodrome', 'zone', 'height', 'rule']),
   text: z.string(),
+  /** `text` as FINDING_CODES; absent when the brand's permission sentence has no code. */
+  text_code: ZCodedText.optional(),
   free_height_m: z.number(),
   zone_id: z.string().nullable(),
   aerodrome_ident: z.string().nullable(),
@@ -38,6 +51,9 @@ export const ZAdvisory = z.object({
   aerodromes: z.array(ZNearbyAerodrome),
   authority: z.string(),
   rules_source: z.string(),
+  /** `authority` and `rules_source` by the rules' name (`india_dgca`); absent: no name. */
+  authority_code: ZCodedText.optional(),
+  rules_source_code: ZCodedText.optional(),
   conservative_default: z.boolean(),
   rules_checked_on: z.string(),
   aerodrome_source: z.string(),
@@ -45,6 +61,8 @@ export const ZAdvisory = z.object({
   /** When imported zones last changed; null when none are imported. */
   zones_updated_at: z.string().nullable(),
   disclaimer: z.string(),
+  /** `disclaimer` as a code ('advisory_only'). */
+  disclaimer_code: ZCodedText.optional(),
 });
 export type TAdvisory = z.infer<typeof ZAdvisory>;
 
@@ -72,7 +90,13 @@ export const ZDaylight = z.object({
 export const ZHourVerdict = z.object({
   time: z.string(),
   go: z.boolean(),
+  /** English sentences, for API clients. */
   reasons: z.array(z.string()),
+  /**
+   * The same reasons, one for one: a stable code (GO_NO_GO_REASONS) and the values it names, so
+   * the web writes them in the reader's language. Optional: older servers send only `reasons`.
+   */
+  reason_codes: z.array(ZCodedText).optional(),
 });
 
 export const ZDroneLimits = z.object({
@@ -96,6 +120,8 @@ export const ZForecast = z.object({
   /** 'off' when WEATHER_URL is unset, 'unavailable' when the provider failed. */
   weather: z.enum(['on', 'off', 'unavailable']),
   weather_note: z.string().nullable(),
+  /** `weather_note` as a code ('weather_off', 'weather_unavailable'). */
+  weather_note_code: ZCodedText.optional(),
   height_m: z.number(),
   drone: ZDroneLimits,
   hours: z.array(ZWeatherHour),
@@ -140,7 +166,7 @@ export const ZZonesResponse = z.object({
 export type TZonesResponse = z.infer<typeof ZZonesResponse>;
 
 /** Zone file formats read by the import (decisions 391 and 394). */
-export const ZZoneFileFormat = z.enum(['geojson', 'kml', 'openaip']);
+export const ZZoneFileFormat = z.enum(['geojson', 'kml', 'kmz', 'openaip']);
 export type TZoneFileFormat = z.infer<typeof ZZoneFileFormat>;
 
 export const ZImportZoneFileRequest = z.object({
@@ -149,7 +175,7 @@ export const ZImportZoneFileRequest = z.object({
   format: ZZoneFileFormat,
   /** Where the zones come from ("AAI NOTAM 2026-11", "OpenAIP export"). */
   source: z.string().trim().min(1).max(500),
-  /** The file's text; the route's body limit bounds its size. */
+  /** The file's text (a KMZ: the zip as base64); the route's body limit bounds its size. */
   content: z.string().min(1),
   /** Used for features without their own values. */
   defaults: z
@@ -180,6 +206,8 @@ export const ZPathWarning = z.object({
   kind: z.enum(['enters_zone', 'above_ceiling']),
   class: ZZoneClass,
   text: z.string(),
+  /** `text` as PATH_WARNING_CODES; absent when the brand's permission sentence has no code. */
+  text_code: ZCodedText.optional(),
 });
 export type TPathWarning = z.infer<typeof ZPathWarning>;
 
@@ -198,6 +226,9 @@ export const ZPathCheckResponse = z.object({
 });
 export type TPathCheckResponse = z.infer<typeof ZPathCheckResponse>;
 
+export const ZMissionHeightBasis = z.enum(['above_ground', 'assumed']);
+export type TMissionHeightBasis = z.infer<typeof ZMissionHeightBasis>;
+
 /** GET /company/{c}/missions/{id}/airspace: a saved mission's go/no-go with its height and drone. */
 export const ZMissionAirspaceParams = z.object({
   companyId: z.string().min(1).max(100),
@@ -207,8 +238,17 @@ export const ZMissionAirspaceResponse = z.object({
   advisory: ZAdvisory,
   forecast: ZForecast,
   warnings: z.array(ZPathWarning),
-  /** The mission's highest planned altitude, m (above take-off or above ground as planned). */
+  /**
+   * The mission's highest point above the ground, m: converted from heights above take-off with
+   * the site's elevation data ('above_ground'), or the planned height above take-off taken as
+   * above the ground when the site has none ('assumed', said in height_note).
+   */
   height_m: z.number(),
+  height_basis: ZMissionHeightBasis,
+  /** What the height is and how it was found, shown with it. */
+  height_note: z.string().nullable(),
+  /** `height_note` as a code ('height_assumed', 'height_above_ground' with its values). */
+  height_note_code: ZCodedText.optional(),
   drone_id: z.string().nullable(),
 });
 export type TMissionAirspaceResponse = z.infer<typeof ZMissionAirspaceResponse>;

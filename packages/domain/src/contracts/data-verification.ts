@@ -31,6 +31,7 @@ export const DATA_VERIFICATION_ISSUE_KINDS = [
   'altitude_outlier',
   'duplicate',
   'unreadable',
+  'pixels_unchecked',
 ] as const;
 
 const count = z.number().int().min(0).max(1_000_000);

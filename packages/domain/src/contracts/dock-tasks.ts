@@ -3,6 +3,7 @@
 // (one dock booked twice; two docks' missions overlapping in space, time and height).
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from './common.ts';
+import { ZDockWordCode } from './docks.ts';
 
 /** RTH height the dock accepts (dji-cloud-api.md §6.1 flighttask_prepare rth_altitude). */
 export const DOCK_RTH_MIN_M = 20;
@@ -16,6 +17,8 @@ export const ZOutOfControlAction = z.enum(['return_home', 'hover', 'land']);
 export const ZDockTaskStatus = z.enum([
   'scheduled',
   'sent',
+  /** A conditional task prepared on the dock, waiting for its conditions (flighttask_ready). */
+  'waiting',
   'in_progress',
   'paused',
   'ok',
@@ -32,6 +35,34 @@ export const DOCK_TASK_DONE: readonly TDockTaskStatus[] = [
   'canceled',
 ];
 
+/** How long a conditional task may wait on the dock (the reference: prepared up to a day ahead). */
+export const DOCK_CONDITIONAL_WINDOW_MAX_H = 24;
+
+/**
+ * A conditional task (task_type 2): the dock holds it and starts it once its battery reaches
+ * battery_min_percent between the start (execute_at, else now) and window_end.
+ */
+export const ZDockTaskConditions = z
+  .object({
+    battery_min_percent: z.number().int().min(20).max(100),
+    window_end: z.string().max(40),
+  })
+  .strict();
+export type TDockTaskConditions = z.infer<typeof ZDockTaskConditions>;
+
+export const ZDockTaskType = z.enum(['immediate', 'timed', 'conditional']);
+
+/** Where an interrupted wayline stopped (flighttask_progress ext.break_point), to resume from. */
+export const ZDockBreakPoint = z.object({
+  /** The waypoint (state 1) or the segment's first waypoint (state 0). */
+  index: z.number().int().min(0),
+  state: z.union([z.literal(0), z.literal(1)]),
+  /** Along the segment, 0–1. */
+  progress: z.number().min(0).max(1),
+  wayline_id: z.number().int(),
+});
+export type TDockBreakPoint = z.infer<typeof ZDockBreakPoint>;
+
 export const ZSendToDockRequest = z
   .object({
     mission_id: ZId,
@@ -41,6 +72,8 @@ export const ZSendToDockRequest = z
     out_of_control_action: ZOutOfControlAction.default('return_home'),
     /** Send although another dock's mission overlaps in space, time and height. */
     accept_conflicts: z.boolean().default(false),
+    /** Absent or null: the task starts at execute_at (or now) whatever the battery. */
+    conditions: ZDockTaskConditions.nullable().optional(),
   })
   .strict();
 export type TSendToDockRequest = z.input<typeof ZSendToDockRequest>;
@@ -50,6 +83,8 @@ export const ZDockTaskCheck = z.object({
   ok: z.boolean(),
   /** A sentence: what is wrong and what to change, or what was found. */
   message: z.string(),
+  /** The same sentence as a code (decision 433). Optional: older servers send only `message`. */
+  message_code: ZDockWordCode.optional(),
 });
 export type TDockTaskCheck = z.infer<typeof ZDockTaskCheck>;
 
@@ -60,6 +95,8 @@ export const ZDockTaskConflict = z.object({
   dock_call_sign: z.string(),
   mission_name: z.string(),
   message: z.string(),
+  /** The same sentence as a code (decision 433). Optional: older servers send only `message`. */
+  message_code: ZDockWordCode.optional(),
 });
 export type TDockTaskConflict = z.infer<typeof ZDockTaskConflict>;
 
@@ -81,6 +118,9 @@ export const ZDockTask = z.object({
   site_id: ZId.nullable(),
   flight_id: z.string(),
   status: ZDockTaskStatus,
+  task_type: ZDockTaskType,
+  /** A conditional task's conditions (window_end as ISO 8601). */
+  conditions: ZDockTaskConditions.nullable(),
   execute_at: ZIsoDateTime,
   ends_at: ZIsoDateTime,
   rth_altitude_m: z.number(),
@@ -90,11 +130,31 @@ export const ZDockTask = z.object({
   waypoint_count: z.number().int(),
   /** Why it failed or ended early (a sentence or the dock's result code). */
   reason: z.string().nullable(),
+  /**
+   * The reason's sentences as codes, one for one (a start refused by several checks has
+   * several; decision 433). Empty for tasks that ended before the codes were kept.
+   */
+  reason_codes: z.array(ZDockWordCode).optional(),
+  /** Where the dock stopped the wayline, when it reported it. */
+  break_point: ZDockBreakPoint.nullable(),
+  /** It ended early with a break point: POST …/resume flies the rest. */
+  resumable: z.boolean(),
+  /** The task this one resumes. */
+  resume_of: ZId.nullable(),
   started_at: ZIsoDateTime.nullable(),
   finished_at: ZIsoDateTime.nullable(),
   created_at: ZIsoDateTime,
 });
 export type TDockTask = z.infer<typeof ZDockTask>;
+
+/** Resuming an interrupted task: a new task that flies on from its break point. */
+export const ZDockTaskResumeRequest = z
+  .object({
+    rth_altitude_m: z.number().int().min(DOCK_RTH_MIN_M).max(DOCK_RTH_MAX_M).optional(),
+    out_of_control_action: ZOutOfControlAction.optional(),
+  })
+  .strict();
+export type TDockTaskResumeRequest = z.infer<typeof ZDockTaskResumeRequest>;
 
 export const ZDockTasksResponse = z.object({ tasks: z.array(ZDockTask) });
 export const ZDockTaskQueueResponse = z.object({

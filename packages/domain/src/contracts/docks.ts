@@ -75,11 +75,27 @@ export const ZDockPill = z.object({
 });
 export type TDockPill = z.infer<typeof ZDockPill>;
 
+/**
+ * A sentence the server writes, as a stable code and the values it names (decision 433): the web
+ * writes it in the reader's language; the English sentence beside it stays for API clients and
+ * logs. Codes are open strings: a client shows the English for a code it has no words for.
+ */
+export const ZDockWordCode = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TDockWordCode = z.infer<typeof ZDockWordCode>;
+
 export const ZHmsMessage = z.object({
   level: z.number().nullable(),
   code: z.string(),
   device_domain: z.number().nullable(),
   description: z.string(),
+  /**
+   * The description's text key (dock_tip_<code>, fpv_tip_<code>[_in_the_sky]) and its filled
+   * indexes; null when the code has no text ("HMS <code>"). Optional: older servers omit it.
+   */
+  description_code: ZDockWordCode.nullable().optional(),
 });
 
 export const ZDroneState = z.object({

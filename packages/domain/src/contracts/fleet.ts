@@ -250,7 +250,30 @@ export const ZFleetNotice = z.object({
   /** The due day (YYYY-MM-DD), or the due flight hours as text. */
   due: z.string(),
   overdue: z.boolean(),
+  /** English, for API clients and mail; the web writes the reader's language from code/params. */
   message: z.string(),
+  /**
+   * What the message says, stable (FLEET_NOTICE_CODES; a client shows `message` for a code it
+   * does not know), and the values it names. Optional: older servers send only `message`.
+   */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
+export const FLEET_NOTICE_CODES = [
+  'maintenance_hours_overdue',
+  'maintenance_hours_due',
+  'maintenance_date_overdue',
+  'maintenance_date_due',
+  'insurance_expired',
+  'insurance_expiring',
+  'licence_expired',
+  'licence_expiring',
+  'own_licence_expired',
+  'own_licence_expiring',
+  /** A pilot without a name on their account ("The pilot licence of a pilot …"). */
+  'unnamed_licence_expired',
+  'unnamed_licence_expiring',
+] as const;
+export type TFleetNoticeCode = (typeof FLEET_NOTICE_CODES)[number];
 export type TFleetNotice = z.infer<typeof ZFleetNotice>;
 export const ZListFleetNoticesResponse = z.array(ZFleetNotice);

@@ -27,6 +27,7 @@ export {
   DEFAULT_UNIT_PREFERENCES,
   ZGeoLocation,
   ZRbacRules,
+  ZLanguage,
   ZUser,
   ZGetUserResponse,
   ZUpdateUserRequest,
@@ -44,6 +45,7 @@ export type {
   TUserCompany,
   TUnitPreferences,
   TUser,
+  TLanguage,
   TUpdateUserRequest,
   TFindUserResponse,
   TResetPasswordRequest,
@@ -419,6 +421,7 @@ export {
   ZListPilotLicencesResponse,
   ZCompanyPilotParams,
   FLEET_NOTICE_KINDS,
+  FLEET_NOTICE_CODES,
   ZFleetNotice,
   ZListFleetNoticesResponse,
 } from './fleet.ts';
@@ -439,6 +442,7 @@ export type {
   TPilotLicenceInput,
   TPilotLicence,
   TFleetNotice,
+  TFleetNoticeCode,
 } from './fleet.ts';
 export * from './airspace.ts';
 export {
@@ -453,6 +457,7 @@ export {
   ZDocksResponse,
   ZPatchDockRequest,
   ZDockPill,
+  ZDockWordCode,
   ZHmsMessage,
   ZDroneState,
   ZDockState,
@@ -465,6 +470,7 @@ export type {
   TDock,
   TPatchDockRequest,
   TDockPill,
+  TDockWordCode,
   TDockState,
   TBindCodeResponse,
 } from './docks.ts';
@@ -560,3 +566,39 @@ export type {
 } from './stream-recordings.ts';
 export { ZDockStateEvent, DOCK_STATE_PUSH_WINDOW_MS } from './realtime.ts';
 export type { TDockStateEvent } from './realtime.ts';
+export type { TRealtimeChannelKind } from './realtime.ts';
+export {
+  CAMERA_MODES,
+  ZCameraMode,
+  LENS_TYPES,
+  ZLensType,
+  GIMBAL_PITCH_MIN,
+  GIMBAL_PITCH_MAX,
+  ZCameraCommandRequest,
+  ZDroneCameraState,
+  ZStreamDroneState,
+  ZWeatherState,
+  ZAnnotationDraft,
+  ZAnnotation,
+  MAX_STREAM_ANNOTATIONS,
+  ZEventSender,
+  ZStreamClientEvent,
+  PILOT_EVENTS,
+  ZCameraControl,
+  ZStreamChannelEvents,
+  REALTIME_SEND_RATE,
+} from './stream-control.ts';
+export type {
+  TLensType,
+  TCameraMode,
+  TCameraCommandRequest,
+  TDroneCameraState,
+  TStreamDroneState,
+  TWeatherState,
+  TAnnotationDraft,
+  TAnnotation,
+  TEventSender,
+  TStreamClientEvent,
+  TStreamClientEventName,
+  TCameraControl,
+} from './stream-control.ts';

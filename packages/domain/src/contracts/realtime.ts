@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { ZDockState } from './docks.ts';
+import { ZStreamChannelEvents, ZStreamClientEvent } from './stream-control.ts';
 import { ZRecordingState, ZRecordingStopReason } from './stream-recordings.ts';
 
 export const REALTIME_PATH = '/api/v1/realtime';
@@ -23,11 +24,15 @@ export const REALTIME_CLOSE = {
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CHANNEL = new RegExp(`^(user|company|docks):(${UUID})$`, 'i');
+const CHANNEL = new RegExp(`^(user|company|docks|stream):(${UUID})$`, 'i');
+
+export type TRealtimeChannelKind = 'user' | 'company' | 'docks' | 'stream';
 
 /**
- * `user:<user id>` (the signed-in user's own), `company:<workspace id>` (members only) or
- * `docks:<workspace id>` (members whose role may see docks: live dock states).
+ * `user:<user id>` (the signed-in user's own), `company:<workspace id>` (members only),
+ * `docks:<workspace id>` (members whose role may see docks: live dock states) or
+ * `stream:<stream id>` (members of the stream's workspace who may watch: camera control,
+ * decision 324).
  */
 export const ZRealtimeChannel = z.string().max(80).regex(CHANNEL, 'Unknown channel');
 export type TRealtimeChannel = z.infer<typeof ZRealtimeChannel>;
@@ -40,6 +45,7 @@ export const realtimeChannel = {
   user: (userId: string) => `user:${userId}`,
   company: (companyId: string) => `company:${companyId}`,
   docks: (companyId: string) => `docks:${companyId}`,
+  stream: (streamId: string) => `stream:${streamId}`,
 };
 
 /**
@@ -48,11 +54,11 @@ export const realtimeChannel = {
  */
 export function parseRealtimeChannel(
   channel: string,
-): { kind: 'user' | 'company' | 'docks'; id: string } | null {
+): { kind: TRealtimeChannelKind; id: string } | null {
   const match = CHANNEL.exec(channel);
   if (!match) return null;
   return {
-    kind: match[1]!.toLowerCase() as 'user' | 'company' | 'docks',
+    kind: match[1]!.toLowerCase() as TRealtimeChannelKind,
     id: match[2]!.toLowerCase(),
   };
 }
@@ -123,6 +129,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('name', [
   ZDockStateEvent,
   ZStreamsChangedEvent,
   ZStreamRecordingEvent,
+  ...ZStreamChannelEvents,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
@@ -131,6 +138,17 @@ export const ZRealtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
   z.object({ type: z.literal('subscribe'), channel: ZRealtimeChannel }),
   z.object({ type: z.literal('unsubscribe'), channel: ZRealtimeChannel }),
+  /**
+   * An event for a channel's listeners (decision 324): checked per message (session, membership,
+   * the sender's right to this event), then published stamped with sender and time. Answered by
+   * `ack` or `error` carrying the same `ref`. Only `stream:` channels take events so far.
+   */
+  z.object({
+    type: z.literal('send'),
+    channel: ZRealtimeChannel,
+    ref: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
+    event: ZStreamClientEvent,
+  }),
 ]);
 export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
 
@@ -147,10 +165,14 @@ export const ZRealtimeServerMessage = z.discriminatedUnion('type', [
   /** The subscription ended: asked for, or the user left the workspace (`error` says so). */
   z.object({ type: z.literal('unsubscribed'), channel: ZRealtimeChannel }),
   z.object({ type: z.literal('event'), channel: ZRealtimeChannel, event: ZRealtimeEvent }),
-  /** A refused request (e.g. user_not_part_of_company for another workspace's channel). */
+  /** A `send` went through (its event is published). */
+  z.object({ type: z.literal('ack'), ref: z.string() }),
+  /** A refused request (e.g. user_not_part_of_company for another workspace's channel); `ref`
+   * names the refused `send`. */
   z.object({
     type: z.literal('error'),
     channel: ZRealtimeChannel.optional(),
+    ref: z.string().optional(),
     error: ZRealtimeError,
   }),
 ]);

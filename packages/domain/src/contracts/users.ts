@@ -40,6 +40,10 @@ export const ZGeoLocation = z
 /** rbac rules: resource path → method → roles (platform-core §6). */
 export const ZRbacRules = z.record(z.string(), z.record(z.string(), z.array(z.string())));
 
+/** The languages of the web app (issue 18 §2); English is the default. */
+export const ZLanguage = z.enum(['en', 'hi']);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
 export const ZUser = z.object({
   id: ZId,
   name: z.string(),
@@ -65,6 +69,8 @@ export const ZUser = z.object({
   has_password: z.boolean(),
   /** The e-mail address is proved (mailed link or Google); needed to accept e-mail invites. */
   email_verified: z.boolean(),
+  /** The language chosen in the user menu; null (or absent, from older servers) until chosen. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -99,6 +105,7 @@ export const ZUpdateUserRequest = z
     /** Keyed by workspace id; the workspaces named replace their stored entry. */
     web_preferences: z.record(z.string(), z.unknown()),
     unit_preferences: ZUnitPreferences.partial(),
+    language: ZLanguage,
   })
   .partial()
   .strict();

@@ -19,6 +19,15 @@ import type {
   ImageRecord,
 } from './types.ts';
 import { decideVerdict } from './verdict.ts';
+import { say, shown, type Said } from './words.ts';
+
+/** A dataset finding of `kind` in the words `said` has (English, code and params). */
+const found = (kind: DatasetIssue['kind'], { text, code, params }: Said): DatasetIssue => ({
+  kind,
+  message: text,
+  code,
+  params,
+});
 
 const byCaptureOrder = (a: ImageRecord, b: ImageRecord) =>
   (a.meta.time ?? 0) - (b.meta.time ?? 0) ||
@@ -69,23 +78,15 @@ export function analyseDataset(
     return [...out, out[0]!];
   };
   for (const gap of overlap.missingStrips) {
-    issues.push({
-      kind: 'missing_strip',
-      message: 'A strip is missing: the spacing between two lines is far wider than the others.',
-      area: ringToLonLat(gap),
-    });
+    issues.push({ ...found('missing_strip', say('missing_strip', {})), area: ringToLonLat(gap) });
   }
   if (overlap.frontPct !== null && overlap.frontPct < settings.frontOverlapPct - 2) {
-    issues.push({
-      kind: 'low_front_overlap',
-      message: `Front overlap ${overlap.frontPct.toFixed(0)} %, planned ${settings.frontOverlapPct} %.`,
-    });
+    const params = { overlap: shown(overlap.frontPct, 0), planned: settings.frontOverlapPct };
+    issues.push(found('low_front_overlap', say('front_overlap', params)));
   }
   if (overlap.sidePct !== null && overlap.sidePct < settings.sideOverlapPct - 2) {
-    issues.push({
-      kind: 'low_side_overlap',
-      message: `Side overlap ${overlap.sidePct.toFixed(0)} %, planned ${settings.sideOverlapPct} %.`,
-    });
+    const params = { overlap: shown(overlap.sidePct, 0), planned: settings.sideOverlapPct };
+    issues.push(found('low_side_overlap', say('side_overlap', params)));
   }
 
   const footprints = new Map<number, [number, number][]>();
@@ -101,11 +102,8 @@ export function analyseDataset(
     : null;
   if (coverage) {
     for (const gap of coverage.gaps) {
-      issues.push({
-        kind: 'coverage_gap',
-        message: 'Part of the site is in no photo.',
-        area: ringToLonLat(gap),
-      });
+      const said = say('site_part_uncovered', {});
+      issues.push({ ...found('coverage_gap', said), area: ringToLonLat(gap) });
     }
   }
 
@@ -122,10 +120,8 @@ export function analyseDataset(
     plannedGsd !== null &&
     Math.abs(achievedGsd / plannedGsd - 1) > 0.15
   ) {
-    issues.push({
-      kind: 'gsd_off_plan',
-      message: `Achieved GSD ${achievedGsd.toFixed(2)} cm/px, planned ${plannedGsd.toFixed(2)} cm/px.`,
-    });
+    const params = { achievedCm: shown(achievedGsd, 2), plannedCm: shown(plannedGsd, 2) };
+    issues.push(found('gsd_off_plan', say('gsd_off_plan', params)));
   }
 
   const cameraCounts = new Map<string, number>();
@@ -136,15 +132,15 @@ export function analyseDataset(
   }
   const cameras = [...cameraCounts].map(([key, count]) => ({ key, count }));
   if (cameras.length > 1) {
-    issues.push({
-      kind: 'mixed_cameras',
-      message: `Images come from ${cameras.length} cameras: ${cameras.map((c) => `${c.key} (${c.count})`).join(', ')}.`,
-    });
+    const list = cameras.map((c) => `${c.key} (${c.count})`).join(', ');
+    issues.push(
+      found('mixed_cameras', say('mixed_cameras', { count: cameras.length, cameras: list })),
+    );
   }
   const stripOf = new Map<number, number>();
   strips.forEach((s, i) => s.points.forEach((p) => stripOf.set(p.id, i)));
   issues.push(...timeGaps(ordered, stripOf));
-  if (records.length === 0) issues.push({ kind: 'no_images', message: 'No images were selected.' });
+  if (records.length === 0) issues.push(found('no_images', say('no_images', {})));
 
   const perImage = imageIssues(ordered, xy, settings.mapping);
   const counts: Partial<Record<ImageIssueKind, number>> = {};
@@ -185,7 +181,18 @@ export function analyseDataset(
     stripCount: overlap.stripCount,
     cameras,
     durationS: times.length >= 2 ? (Math.max(...times) - Math.min(...times)) / 1000 : null,
+    pixelSources: {
+      preview: records.filter((r) => r.measures?.source === 'preview').length,
+      image: records.filter((r) => r.measures && r.measures.source !== 'preview').length,
+      none: records.filter((r) => !r.measures).length,
+    },
   };
-  const { verdict, reasons } = decideVerdict(counts, unusable, figures, issues, settings);
-  return { verdict, reasons, images, figures, issues, counts };
+  const { verdict, reasons, reasonCodes } = decideVerdict(
+    counts,
+    unusable,
+    figures,
+    issues,
+    settings,
+  );
+  return { verdict, reasons, reasonCodes, images, figures, issues, counts };
 }

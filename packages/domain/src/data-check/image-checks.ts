@@ -4,7 +4,8 @@
 import { cameraKey } from './camera.ts';
 import { median } from './geo.ts';
 import { hammingDistance } from './measures.ts';
-import type { ImageIssue, ImageRecord } from './types.ts';
+import type { ImageIssue, ImageIssueKind, ImageRecord } from './types.ts';
+import { say, shown, skipText, type Said } from './words.ts';
 
 /** A frame below this share of its camera's median sharpness is blurred. */
 export const BLUR_RATIO = 0.35;
@@ -30,11 +31,19 @@ function add(map: IssueMap, index: number, issue: ImageIssue) {
   map.set(index, list);
 }
 
+/** A finding of `kind` in the words `said` has (English, code and params). */
+const found = (kind: ImageIssueKind, { text, code, params }: Said): ImageIssue => ({
+  kind,
+  message: text,
+  code,
+  params,
+});
+
 function blurChecks(records: readonly ImageRecord[], out: IssueMap) {
   const groups = new Map<string, ImageRecord[]>();
   for (const r of records) {
     if (!r.measures) continue;
-    const key = cameraKey(r.meta);
+    const key = `${cameraKey(r.meta)}|${r.measures.source ?? 'image'}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   for (const group of groups.values()) {
@@ -43,10 +52,8 @@ function blurChecks(records: readonly ImageRecord[], out: IssueMap) {
       group.length >= BLUR_MIN_GROUP ? Math.max(BLUR_FLOOR, BLUR_RATIO * m) : BLUR_FLOOR;
     for (const r of group) {
       if (r.measures!.sharpness < limit) {
-        add(out, r.index, {
-          kind: 'blur',
-          message: `Blurred: sharpness ${r.measures!.sharpness.toFixed(0)}, under ${limit.toFixed(0)} for this camera.`,
-        });
+        const sharpness = shown(r.measures!.sharpness, 0);
+        add(out, r.index, found('blur', say('blurred', { sharpness, limit: shown(limit, 0) })));
       }
     }
   }
@@ -64,10 +71,13 @@ function altitudeChecks(records: readonly ImageRecord[], out: IssueMap) {
   for (const r of placed) {
     const d = alt(r)! - m;
     if (Math.abs(d) > limit) {
-      add(out, r.index, {
-        kind: 'altitude_outlier',
-        message: `Altitude ${alt(r)!.toFixed(1)} m is ${Math.abs(d).toFixed(1)} m ${d > 0 ? 'above' : 'below'} the others (${m.toFixed(1)} m).`,
-      });
+      const params = {
+        altitude: shown(alt(r)!, 1),
+        offset: shown(Math.abs(d), 1),
+        median: shown(m, 1),
+      };
+      const code = d > 0 ? 'altitude_above' : 'altitude_below';
+      add(out, r.index, found('altitude_outlier', say(code, params)));
     }
   }
 }
@@ -95,9 +105,27 @@ function duplicateChecks(
         return near && hammingDistance(a.measures!.hash, b.measures!.hash) <= DUPLICATE_BITS;
       });
       if (twin)
-        add(out, b.index, { kind: 'duplicate', message: `Duplicate of ${twin.meta.name}.` });
+        add(out, b.index, found('duplicate', say('duplicate_of', { name: twin.meta.name })));
     }
   }
+}
+
+/**
+ * Pixels left unchecked, and why: the reader's reason (`pixelsSkippedCode`) becomes the finding's
+ * `reason` param; a reason given without a code is `unexplained` (clients show the English).
+ */
+function pixelsUnchecked(r: ImageRecord): ImageIssue {
+  const why = r.pixelsSkipped ?? skipText('not_decoded', {});
+  const reason = r.pixelsSkippedCode ?? {
+    code: r.pixelsSkipped === undefined ? 'not_decoded' : 'unexplained',
+    params: {},
+  };
+  return {
+    kind: 'pixels_unchecked',
+    message: `Pixels not checked (blur, exposure, duplicates): ${why}.`,
+    code: 'pixels_unchecked',
+    params: { ...reason.params, reason: reason.code },
+  };
 }
 
 /** Every per-image issue, by record index. `xy` holds the local positions of placed images. */
@@ -108,27 +136,26 @@ export function imageIssues(
 ): IssueMap {
   const out: IssueMap = new Map();
   for (const r of records) {
-    if (r.error) add(out, r.index, { kind: 'unreadable', message: r.error });
-    if (r.meta.lat === null)
-      add(out, r.index, { kind: 'gps_missing', message: 'No GPS position.' });
+    // The reader's own sentences (worker, browser) pass through with the code it gave them.
+    if (r.error) {
+      const coded = r.errorCode ?? { code: 'unreadable', params: {} };
+      add(out, r.index, { kind: 'unreadable', message: r.error, ...coded });
+    } else if (!r.measures) {
+      add(out, r.index, pixelsUnchecked(r));
+    }
+    if (r.meta.lat === null) add(out, r.index, found('gps_missing', say('no_gps_position', {})));
     if (r.measures && r.measures.brightClip > CLIP_LIMIT) {
-      add(out, r.index, {
-        kind: 'overexposed',
-        message: `Overexposed: ${(r.measures.brightClip * 100).toFixed(0)} % of pixels are white.`,
-      });
+      const share = shown(r.measures.brightClip * 100, 0);
+      add(out, r.index, found('overexposed', say('overexposed', { share })));
     }
     if (r.measures && r.measures.darkClip > CLIP_LIMIT) {
-      add(out, r.index, {
-        kind: 'underexposed',
-        message: `Underexposed: ${(r.measures.darkClip * 100).toFixed(0)} % of pixels are black.`,
-      });
+      const share = shown(r.measures.darkClip * 100, 0);
+      add(out, r.index, found('underexposed', say('underexposed', { share })));
     }
     const pitch = r.meta.gimbalPitch;
     if (mapping && pitch !== null && Math.abs(pitch + 90) > NADIR_TOLERANCE_DEG) {
-      add(out, r.index, {
-        kind: 'gimbal_off_nadir',
-        message: `Gimbal pitch ${pitch.toFixed(1)}°, more than ${NADIR_TOLERANCE_DEG}° off straight down.`,
-      });
+      const params = { pitch: shown(pitch, 1), tolerance: NADIR_TOLERANCE_DEG };
+      add(out, r.index, found('gimbal_off_nadir', say('gimbal_off_nadir', params)));
     }
   }
   blurChecks(records, out);

@@ -27,3 +27,36 @@ export {
 } from './image-checks.ts';
 export { analyseDataset } from './analyse.ts';
 export { decideVerdict } from './verdict.ts';
+export { bytesSource, type ByteSource } from './byte-source.ts';
+export { readTiff, type Tiff, type Ifd } from './tiff-ifd.ts';
+export {
+  readJpegHead,
+  jpegFrame,
+  tiffPreviews,
+  pickPreview,
+  type EmbeddedJpeg,
+  type JpegHead,
+  type PickedPreview,
+} from './embedded-preview.ts';
+export {
+  simpleStripsProblem,
+  simpleStripsProblemCode,
+  mainImage,
+  stripsToGray,
+  type SmallGray,
+  type TiffProblemCoded,
+} from './tiff-pixels.ts';
+export {
+  say,
+  skipText,
+  tiffProblemText,
+  WORD_CODES,
+  SKIP_REASONS,
+  type Coded,
+  type Said,
+  type WordCode,
+  type WordParams,
+  type SkipReason,
+  type SkipParams,
+  type TiffProblem,
+} from './words.ts';

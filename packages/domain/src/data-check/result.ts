@@ -1,5 +1,6 @@
 // What an analysis returns to the page: findings per image, dataset figures and issues, verdict.
 import type { DatasetIssue, ImageIssue, ImageIssueKind, Verdict } from './types.ts';
+import type { Coded } from './words.ts';
 
 export type ImageFinding = {
   index: number;
@@ -29,11 +30,15 @@ export type DatasetFigures = {
   cameras: { key: string; count: number }[];
   /** From first to last capture, seconds. */
   durationS: number | null;
+  /** What the pixel checks measured: embedded previews, images decoded small, or nothing. */
+  pixelSources: { preview: number; image: number; none: number };
 };
 
 export type DataCheckResult = {
   verdict: Verdict;
+  /** English sentences (CSV, PDF, the stored summary); `reasonCodes` says the same, one for one. */
   reasons: string[];
+  reasonCodes: Coded[];
   images: ImageFinding[];
   figures: DatasetFigures;
   issues: DatasetIssue[];

@@ -3,6 +3,7 @@
 // resumed, and light or wind may differ across the seam.
 import type { DatasetIssue, ImageRecord } from './types.ts';
 import { median } from './geo.ts';
+import { say } from './words.ts';
 
 /** A pause counts when longer than this many usual intervals, and at least a minute. */
 const GAP_FACTOR = 8;
@@ -24,11 +25,15 @@ export function timeGaps(
     const b = timed[i + 1]!;
     const sa = stripOf.get(a.index);
     const midLine = sa !== undefined && sa === stripOf.get(b.index);
-    const minutes = s >= 120 ? `${Math.round(s / 60)} min` : `${Math.round(s)} s`;
-    out.push({
-      kind: 'time_gap',
-      message: `A ${minutes} pause between ${a.meta.name} and ${b.meta.name}${midLine ? ', in the middle of a line (battery swap?)' : ''}.`,
-    });
+    const pause = {
+      ...(s >= 120
+        ? { amount: Math.round(s / 60), unit: 'min' as const }
+        : { amount: Math.round(s), unit: 's' as const }),
+      from: a.meta.name,
+      to: b.meta.name,
+    };
+    const { text, code, params } = say(midLine ? 'time_gap_mid_line' : 'time_gap', pause);
+    out.push({ kind: 'time_gap', message: text, code, params });
   });
   return out;
 }

@@ -1,6 +1,7 @@
 // The shapes Data Check passes between its steps: what the worker reads from one image (metadata
 // and pixel measures), the settings a pilot chose, and the findings. Pure data, no DOM types, so
 // the checks run in Node tests, in Web Workers and in the page alike.
+import type { Coded } from './words.ts';
 
 /** Metadata read from one image's EXIF and DJI XMP; null where the file does not say. */
 export type ImageMeta = {
@@ -37,6 +38,12 @@ export type ImageMeasures = {
   brightClip: number;
   /** 64-bit difference hash as 16 hex characters, for duplicates. */
   hash: string;
+  /**
+   * What was measured: the camera's embedded preview or the image itself (decoded at reduced
+   * size). Blur is calibrated per camera and per source, since a camera's preview is processed
+   * differently from its full frame. Absent: the image.
+   */
+  source?: 'preview' | 'image';
 };
 
 /** One analysed image: what the worker returns for a file. */
@@ -47,6 +54,12 @@ export type ImageRecord = {
   measures: ImageMeasures | null;
   /** Set when the file could not be read at all. */
   error?: string;
+  /** The code of `error` (decision 431), e.g. `not_an_image`; absent, the finding says `unreadable`. */
+  errorCode?: Coded;
+  /** Why the pixels were not checked (a DNG without a usable preview, a compressed TIFF). */
+  pixelsSkipped?: string;
+  /** The code of `pixelsSkipped`: a `SkipReason` and its params (words.ts `skipText`). */
+  pixelsSkippedCode?: Coded;
 };
 
 /** A camera's geometry for footprints and GSD. */
@@ -82,7 +95,8 @@ export type ImageIssueKind =
   | 'gimbal_off_nadir'
   | 'altitude_outlier'
   | 'duplicate'
-  | 'unreadable';
+  | 'unreadable'
+  | 'pixels_unchecked';
 
 export type DatasetIssueKind =
   | 'low_front_overlap'
@@ -94,13 +108,17 @@ export type DatasetIssueKind =
   | 'time_gap'
   | 'no_images';
 
-export type ImageIssue = { kind: ImageIssueKind; message: string };
+/**
+ * A finding: `message` is English; `code` and `params` say the same for other languages (words.ts,
+ * decision 431). A code a client does not know means: show `message`.
+ */
+export type ImageIssue = { kind: ImageIssueKind; message: string } & Coded;
 
 /** A dataset finding, with where it is when it has a place ([lon, lat] ring). */
 export type DatasetIssue = {
   kind: DatasetIssueKind;
   message: string;
   area?: [number, number][];
-};
+} & Coded;
 
 export type Verdict = 'pass' | 'warn' | 'fail';

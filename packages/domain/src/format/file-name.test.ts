@@ -6,7 +6,15 @@ describe('toFileSafe', () => {
     expect(toFileSafe('Fazenda São João / Lote #3')).toBe('Fazenda-Sao-Joao-Lote-3');
     expect(toFileSafe('../../etc/passwd')).toBe('etc-passwd');
     expect(toFileSafe('a:b*c?d"e<f>g|h')).toBe('a-b-c-d-e-f-g-h');
-    expect(toFileSafe('खेत')).toBe('');
+    expect(toFileSafe('***')).toBe('');
+  });
+
+  it('keeps letters of any script, so a Hindi site name stays Hindi', () => {
+    expect(toFileSafe('उत्तर खेत / 3')).toBe('उत्तर-खेत-3');
+    // 80 Devanagari letters would be 240 bytes: the stem stays within 160.
+    const stem = toFileSafe('खे'.repeat(100));
+    expect(stem.length).toBeGreaterThan(40);
+    expect(stem.length * 3).toBeLessThanOrEqual(160);
   });
 
   it('caps the length', () => {
@@ -26,7 +34,7 @@ describe('exportFileName', () => {
   });
 
   it('falls back when nothing is left', () => {
-    expect(exportFileName({ siteName: 'खेत', kind: '', ext: '', date })).toBe(
+    expect(exportFileName({ siteName: '///', kind: '', ext: '', date })).toBe(
       'site_export_2025-03-12',
     );
   });

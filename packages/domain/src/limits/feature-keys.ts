@@ -83,7 +83,7 @@ export const FEATURE_KEYS = [
     key: 'wpml_export',
     type: 'bool',
     aggregated: false,
-    meaning: 'Mission export as DJI WPML (Pilot 2 and docks).',
+    meaning: 'Mission download as DJI WPML (Pilot 2 and other tools); docks fly without it.',
     error: 'feature_not_in_plan',
   },
 ] as const;

@@ -1,7 +1,8 @@
 // `flightplan gcps SITE --spacing M [--corridor-width M] --format csv|kml|odm --out FILE`.
 import { parseArgs } from 'node:util';
+import type { Position } from 'geojson';
 import { generateAreaGcps, generateCorridorGcps } from '../generate/gcp.ts';
-import { exportGcpCsv, exportGcpKml, exportGcpOdm } from '../export/index.ts';
+import { exportGcpCsv, exportGcpKml, exportGcpOdm } from '../export/gcp.ts';
 import { CliError, fromAppError, numberOption, printJson, writeOut } from './io.ts';
 import { loadSite } from './site.ts';
 
@@ -30,8 +31,9 @@ export function gcpsCommand(args: string[]): void {
   const opts = spacing === undefined ? {} : { spacing_m: spacing };
   const gcps =
     g.type === 'Polygon'
-      ? generateAreaGcps(
-          { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map((p) => [p[0], p[1]])) },
+      ? // The parsed rings as they are (no copy of 100,000 vertices): GCPs only read them.
+        generateAreaGcps(
+          { type: 'Polygon', coordinates: g.coordinates as unknown as Position[][] },
           opts,
         )
       : g.type === 'LineString'

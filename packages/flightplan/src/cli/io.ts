@@ -5,8 +5,13 @@ import { basename } from 'node:path';
 // load zod (issue 18 §8 start-up). Thrown AppErrors are recognised by shape instead.
 import type { AppError } from '@sortie/domain';
 
+// Each command is its own bundle with its own copy of this module (build-cli.js), so `main` sees a
+// CliError class other than the one a command threw: a registered symbol brands them instead.
+const CLI_ERROR = Symbol.for('sortie.flightplan.CliError');
+
 /** A refusal the CLI prints as the DESIGN.md error envelope and exits non-zero on. */
 export class CliError extends Error {
+  readonly [CLI_ERROR] = true;
   constructor(
     readonly type: string,
     message: string,
@@ -14,6 +19,10 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+function isCliError(e: unknown): e is CliError {
+  return typeof e === 'object' && e !== null && (e as Partial<CliError>)[CLI_ERROR] === true;
 }
 
 function isAppError(e: unknown): e is AppError {
@@ -47,12 +56,11 @@ export function printJson(value: unknown): void {
 
 /** Prints the error envelope and sets a failing exit code. */
 export function printError(e: unknown): void {
-  const c =
-    e instanceof CliError
-      ? e
-      : isAppError(e)
-        ? fromAppError(e)
-        : new CliError('internal_error', e instanceof Error ? e.message : String(e));
+  const c = isCliError(e)
+    ? e
+    : isAppError(e)
+      ? fromAppError(e)
+      : new CliError('internal_error', e instanceof Error ? e.message : String(e));
   printJson({
     error: { type: c.type, message: c.message, ...(c.details ? { details: c.details } : {}) },
   });

@@ -1,5 +1,6 @@
 // Loads the SITE argument (KML, KMZ or GeoJSON) through the same parser the upload dialog uses.
-import { parseSiteFile, type ParsedSite } from '../index.ts';
+import { parseSiteFile } from '../kml/parse-site-file.ts';
+import type { ParsedSite } from '../kml/issues.ts';
 import { CliError, fileName, readBytes } from './io.ts';
 
 export function loadSite(path: string): ParsedSite {

@@ -7,18 +7,15 @@ import {
   concaveSiteArb,
   convexSiteArb,
   rectangleRings,
+  toSite,
   uShapeRings,
   type TestSite,
 } from '../test/shapes.ts';
+import type { LocalXY } from '../geo/types.ts';
 import { coveredFraction } from '../test/coverage.ts';
 import { createLocalProjection } from '../geo/project.ts';
 import { isPointInRing, pointPolygonEdgeDistanceM } from '../geo/planar.ts';
 import { LIMITS } from '../limits/limits.ts';
-
-// A fixed seed keeps CI reproducible while a coverage gap is open: seeds 1087953135, 7, 42 and
-// 20261124 find sites covered below 99.5 % (e.g. 99.25 % on a spiky concave site). The engine
-// must be fixed and this seed removed (session note, 2026-11-24, fourth session).
-const SEED = 1;
 
 describe('camera geometry', () => {
   it('matches the worked example of flight-planning.md §1.1', () => {
@@ -126,6 +123,88 @@ describe('planAreaMapping', () => {
   });
 });
 
+// Spiky concave sites that random seeds found covered at 97.3-99.5 per cent (the auto bearing
+// settled where a spike's tip fell past the last photo of a line; sweep-cover.ts): [vertices in
+// metres, altitude, front and side overlap].
+const SPIKY: [LocalXY[], number, number, number][] = [
+  [
+    [
+      [60, 0],
+      [42.42640687119285, 42.426406871192846],
+      [3.67394039744206e-15, 60],
+      [-42.426406871192846, 42.42640687119285],
+      [-188.72428523730053, 2.311205918372322e-14],
+      [-75.97149316804911, -75.9714931680491],
+      [-1.1021821192326178e-14, -60],
+      [72.85586322586909, -72.85586322586911],
+    ],
+    93,
+    82,
+    55,
+  ],
+  [
+    [
+      [60, 0],
+      [37.40938811152402, 46.909888948081786],
+      [-13.35125603737886, 58.495674730909414],
+      [-70.66124561732212, 34.02866242262707],
+      [-54.05813207414515, -26.03302434705348],
+      [-13.351256037378874, -58.495674730909414],
+      [124.6979603717465, -156.36629649360577],
+    ],
+    74,
+    60,
+    56,
+  ],
+  [
+    [
+      [171.20905274815055, 0],
+      [30.000000000000007, 51.96152422706631],
+      [-29.999999999999986, 51.96152422706632],
+      [-87.94795462988209, 1.0770518112904175e-14],
+      [-46.18918203087164, -80.00201003751701],
+      [30.000000000000007, -51.96152422706631],
+    ],
+    103,
+    60,
+    75,
+  ],
+  [
+    [
+      [60, 0],
+      [48.54101966249685, 35.26711513754839],
+      [18.541019662496847, 57.06339097770921],
+      [-18.54101966249684, 57.06339097770922],
+      [-48.54101966249684, 35.267115137548394],
+      [-60, 7.34788079488412e-15],
+      [-48.54101966249685, -35.26711513754838],
+      [-18.541019662496854, -57.06339097770921],
+      [18.541019662496833, -57.06339097770922],
+      [98.99214613661164, -71.92200410676998],
+    ],
+    105,
+    60,
+    55,
+  ],
+];
+
+describe('coverage of spiky concave sites', () => {
+  it.each(SPIKY)('covers spike site %#', (local, altitude_m, front, side) => {
+    const site = toSite([0, 0], local);
+    const r = planAreaMapping({
+      polygon: site.rings,
+      camera: P4P,
+      altitude_m,
+      front_overlap_pct: front,
+      side_overlap_pct: side,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(coveredFraction(site, r.value, footprintM(P4P, altitude_m), 2000)).toBeGreaterThan(
+      0.999,
+    );
+  });
+});
+
 const paramsArb = fc.record({
   altitude_m: fc.integer({ min: 40, max: 120 }),
   front_overlap_pct: fc.integer({ min: 60, max: 85 }),
@@ -171,11 +250,14 @@ function checkProperties(site: TestSite, params: PropParams): void {
   expect(m.stats.photo_count).toBe(m.photos.length);
 }
 
+// Random seeds (fast-check's default): every run tries new sites. Each case plans ~200 sweep
+// bearings with their coverage checks (decision 600); 80 concave cases took 73 s at a load average
+// of 30 on two cores, so these two get a bound of 3 minutes instead of the suite's 60 s.
 describe('area mapping properties', () => {
-  it('covers random convex polygons within bounds', () => {
-    fc.assert(fc.property(convexSiteArb, paramsArb, checkProperties), { numRuns: 80, seed: SEED });
+  it('covers random convex polygons within bounds', { timeout: 180_000 }, () => {
+    fc.assert(fc.property(convexSiteArb, paramsArb, checkProperties), { numRuns: 80 });
   });
-  it('covers random concave polygons within bounds', () => {
-    fc.assert(fc.property(concaveSiteArb, paramsArb, checkProperties), { numRuns: 80, seed: SEED });
+  it('covers random concave polygons within bounds', { timeout: 180_000 }, () => {
+    fc.assert(fc.property(concaveSiteArb, paramsArb, checkProperties), { numRuns: 80 });
   });
 });

@@ -139,12 +139,15 @@ export function planAreaMapping(p: AreaMappingParams): Result<Mission, AppError>
   const takeoff = p.takeoff ? proj.toLocal(p.takeoff) : null;
   const start: LocalXY = takeoff ?? [minX, minY];
   const drone = p.drone ?? DEFAULT_DRONE;
-  // Corner tips beyond 80 % of half a footprint along track: the rest is seen by the end photo.
+  // Corner tips beyond 80 % of half a footprint along track, and any corner the planned photos
+  // miss (the last photo of a line can fall a spacing short of its end).
+  const fp = footprintM(p.camera, alt);
   const pathSpec: AreaPathSpec = {
     spacing_m: spacing.line_m,
     start,
     start_flown: takeoff !== null,
-    reach_m: 0.8 * (footprintM(p.camera, alt).along_m / 2),
+    reach_m: 0.8 * (fp.along_m / 2),
+    cover: { photo_m: spacing.photo_m, along_m: fp.along_m, across_m: fp.across_m },
     crosshatch: p.crosshatch ?? false,
     home: takeoff,
   };

@@ -7,6 +7,7 @@ import { isConvexRing } from '../geo/planar.ts';
 import { pathMetrics } from '../stats/flight-time.ts';
 import type { SweepPath } from './boustrophedon.ts';
 import { planSweep } from './sweep-plan.ts';
+import type { CoverSpec } from './sweep-cover.ts';
 import { routeTransits } from './transits.ts';
 
 /** Everything besides the bearing that shapes an area-mapping path. */
@@ -18,6 +19,8 @@ export interface AreaPathSpec {
   start_flown: boolean;
   /** How far corner tips are flown past a line's end (sweep-tips.ts). */
   reach_m: number;
+  /** Trigger spacing and footprint: corners their photos miss get tips too (sweep-cover.ts). */
+  cover?: CoverSpec;
   crosshatch: boolean;
   /** Where the aircraft returns at the end (take-off), or null. */
   home: LocalXY | null;
@@ -36,7 +39,7 @@ export function areaPath(poly: LocalPolygon, bearingDeg: number, spec: AreaPathS
   // cost of a path, are skipped (the same on every bearing, so the angle search stays exact).
   const fix = poly.holes.length > 0 || !isConvexRing(poly.outer);
   const sweep = (deg: number, from: LocalXY, home: LocalXY | null, flown: boolean) =>
-    planSweep(poly, deg, spec.spacing_m, from, spec.reach_m, fix, home, flown);
+    planSweep(poly, deg, spec.spacing_m, from, spec.reach_m, fix, home, flown, spec.cover);
   const passes = [
     sweep(bearingDeg, spec.start, spec.crosshatch ? null : spec.home, spec.start_flown),
   ];

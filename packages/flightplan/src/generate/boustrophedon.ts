@@ -131,8 +131,8 @@ export function orderCells(
     let left = chosen.startLeft;
     for (const s of ordered) {
       const leg: (LocalXY | null)[] = left
-        ? [s.tipLeft, [s.x0, s.y], [s.x1, s.y], s.tipRight]
-        : [s.tipRight, [s.x1, s.y], [s.x0, s.y], s.tipLeft];
+        ? [s.tipLeft, s.viaLeft ?? null, [s.x0, s.y], [s.x1, s.y], s.viaRight ?? null, s.tipRight]
+        : [s.tipRight, s.viaRight ?? null, [s.x1, s.y], [s.x0, s.y], s.viaLeft ?? null, s.tipLeft];
       if (points.length > 0) coverage.push(false);
       let n = 0;
       for (const p of leg) {

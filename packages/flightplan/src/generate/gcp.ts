@@ -5,7 +5,8 @@ import type { LineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { AppError, err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { bboxCentre, createLocalProjection, type LocalProjection } from '../geo/project.ts';
-import { convexHull, isPointInPolygon, pointPolygonEdgeDistanceM } from '../geo/planar.ts';
+import { convexHull } from '../geo/planar.ts';
+import { polygonQueries } from '../geo/edge-grid.ts';
 import type { LocalPolygon, LocalXY } from '../geo/types.ts';
 import type { ElevationSampler } from '../terrain/types.ts';
 
@@ -66,9 +67,16 @@ function finish(
 }
 
 const ring = (r: readonly Position[], proj: LocalProjection): LocalXY[] => {
-  const pts = r.map((p) => proj.toLocal([p[0] ?? 0, p[1] ?? 0]));
-  const [a, b] = [pts[0], pts[pts.length - 1]];
-  return a && b && a[0] === b[0] && a[1] === b[1] ? pts.slice(0, -1) : pts;
+  // One pass, no copy: boundaries from KML files run to 100,000 vertices (issue 18 §8).
+  const [a, b] = [r[0], r[r.length - 1]];
+  const n = a && b && a[0] === b[0] && a[1] === b[1] ? r.length - 1 : r.length;
+  const pts: LocalXY[] = new Array<LocalXY>(n);
+  for (let i = 0; i < n; i++) {
+    const p = r[i]!;
+    const numeric = typeof p[0] === 'number' && typeof p[1] === 'number';
+    pts[i] = proj.toLocal(numeric ? (p as unknown as LngLat) : [p[0] ?? 0, p[1] ?? 0]);
+  }
+  return pts;
 };
 
 /**
@@ -96,16 +104,23 @@ export function generateAreaGcps(
     holes: holes.map((h) => ring(h, proj)),
   }));
   const all = parts.flatMap((p) => p.outer);
-  const [minX, maxX] = [Math.min(...all.map((p) => p[0])), Math.max(...all.map((p) => p[0]))];
-  const [minY, maxY] = [Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[1]))];
+  // Loops, not Math.min(...all): a spread of a few hundred thousand arguments overflows the stack.
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const p of all) {
+    minX = Math.min(minX, p[0]);
+    maxX = Math.max(maxX, p[0]);
+    minY = Math.min(minY, p[1]);
+    maxY = Math.max(maxY, p[1]);
+  }
   if (((maxX - minX) / spacing + 1) * ((maxY - minY) / spacing + 1) > GCP_MAX_COUNT) {
     return err(tooMany());
   }
+  // Every candidate is tested against every edge: an edge grid per part answers the same
+  // (edge-grid.ts) without reading all 100,000 edges of a large KML boundary each time.
+  const queries = parts.map(polygonQueries);
   for (const inset of [options.inset_m ?? 20, 0]) {
     const inside = (p: LocalXY): boolean =>
-      parts.some(
-        (poly) => isPointInPolygon(p, poly) && pointPolygonEdgeDistanceM(p, poly) >= inset,
-      );
+      queries.some((q) => q.contains(p) && q.edgeDistanceAtLeast(p, inset));
     const centre: LocalXY = [(minX + maxX) / 2, (minY + maxY) / 2];
     const chosen: LocalXY[] = [];
     const farFromChosen = (p: LocalXY, d: number): boolean =>

@@ -75,8 +75,13 @@ export function triggeredPhotoCount(
   return walkTriggers(points, photoLeg, spacing, null);
 }
 
-/** Visits each trigger point (leg ends and the fraction along the leg); returns their count. */
-function walkTriggers(
+/**
+ * Visits each trigger point (leg ends and the fraction along the leg); returns their count.
+ *
+ * @example
+ * walkTriggers([[0, 0], [100, 0]], [true], 30, null); // 4
+ */
+export function walkTriggers(
   points: readonly LocalXY[],
   photoLeg: readonly boolean[],
   spacing: number,

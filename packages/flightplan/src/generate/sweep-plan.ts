@@ -4,7 +4,8 @@ import type { LocalPolygon, LocalXY } from '../geo/types.ts';
 import { convexHull, rotateXY } from '../geo/planar.ts';
 import { orderCells, type SweepPath } from './boustrophedon.ts';
 import { sweepCells, sweepRows } from './sweep.ts';
-import { sweepTips } from './sweep-tips.ts';
+import { stripCandidates, sweepTips } from './sweep-tips.ts';
+import { addUnseenTips, type CoverSpec } from './sweep-cover.ts';
 import { keepTransitsInside } from './transits.ts';
 
 const RAD = Math.PI / 180;
@@ -26,6 +27,7 @@ export function planSweep(
   fixTransits = true,
   home: LocalXY | null = null,
   startFlown = true,
+  cover: CoverSpec | null = null,
 ): SweepPath & { lines: number } {
   // Rotating by (bearing − 90°) counter-clockwise turns the flight direction onto +x.
   const a = (bearingDeg - 90) * RAD;
@@ -33,13 +35,24 @@ export function planSweep(
   const sin = Math.sin(a);
   const rings = [poly.outer, ...poly.holes].map((r) => r.map((p) => rotateXY(p, cos, sin)));
   const rows = sweepRows(rings, spacing);
-  const tips = Number.isFinite(reach) ? sweepTips(rows, rings, spacing, reach) : undefined;
-  const ordered = orderCells(
-    sweepCells(rows, tips),
-    rotateXY(start, cos, sin),
-    home ? rotateXY(home, cos, sin) : null,
-    startFlown,
-  );
+  const candidates = stripCandidates(rows, rings, spacing);
+  const tips = Number.isFinite(reach)
+    ? sweepTips(rows, rings, spacing, reach, candidates)
+    : undefined;
+  const order = () =>
+    orderCells(
+      sweepCells(rows, tips),
+      rotateXY(start, cos, sin),
+      home ? rotateXY(home, cos, sin) : null,
+      startFlown,
+    );
+  let ordered = order();
+  // Corners the real photos miss get tips too (sweep-cover.ts); each round only adds tips, a few
+  // rounds settle (a new tip moves where the run's last photo falls).
+  for (let round = 0; tips && cover && round < 4; round++) {
+    if (!addUnseenTips(rows, rings, candidates, tips, ordered, cover)) break;
+    ordered = order();
+  }
   const path = fixTransits ? keepTransitsInside(ordered, rings) : ordered;
   return {
     points: path.points.map((p) => rotateXY(p, cos, -sin)),

@@ -9,7 +9,7 @@ import { doSegmentsIntersect } from '../geo/self-intersection.ts';
 import { isPointInRing, isPointNearBoundary } from '../geo/planar.ts';
 import { crossingsAt, type Row, type Tips } from './sweep.ts';
 
-function isVisible(from: LocalXY, to: LocalXY, rings: readonly LocalXY[][]): boolean {
+export function isVisible(from: LocalXY, to: LocalXY, rings: readonly LocalXY[][]): boolean {
   // The edge exemptions below could let a segment run along the outside of a notch; its midpoint
   // must be inside.
   const mid: LocalXY = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
@@ -46,12 +46,44 @@ export function sweepTips(
   rings: readonly LocalXY[][],
   spacing: number,
   reach: number,
+  byRow: readonly LocalXY[][] = stripCandidates(rows, rings, spacing),
 ): Tips {
   const left = rows.map((r) => r.intervals.map(() => null as LocalXY | null));
   const right = rows.map((r) => r.intervals.map(() => null as LocalXY | null));
   if (rows.length === 0) return { left, right };
-  const y0 = rows[0]!.y;
+
+  rows.forEach((row, k) => {
+    row.intervals.forEach(([x0, x1], i) => {
+      const prevEnd = i > 0 ? row.intervals[i - 1]![1] : -Infinity;
+      const nextStart = i + 1 < row.intervals.length ? row.intervals[i + 1]![0] : Infinity;
+      let bestR: LocalXY | null = null;
+      let bestL: LocalXY | null = null;
+      for (const v of byRow[k]!) {
+        if (v[0] > x1 + reach && v[0] < nextStart && (!bestR || v[0] > bestR[0])) bestR = v;
+        if (v[0] < x0 - reach && v[0] > prevEnd && (!bestL || v[0] < bestL[0])) bestL = v;
+      }
+      if (bestR && isVisible([x1, row.y], bestR, rings)) right[k]![i] = bestR;
+      if (bestL && isVisible([x0, row.y], bestL, rings)) left[k]![i] = bestL;
+    });
+  });
+  return { left, right };
+}
+
+/**
+ * Per row, the points of the polygon that can lie farthest along its strip (y ± spacing/2): the
+ * ring vertices in the strip and where the boundary crosses the strip's edges.
+ *
+ * @example
+ * stripCandidates(sweepRows(rings, 30), rings, 30)[0]; // vertices and crossings of row 0's strip
+ */
+export function stripCandidates(
+  rows: readonly Row[],
+  rings: readonly LocalXY[][],
+  spacing: number,
+): LocalXY[][] {
   const byRow: LocalXY[][] = rows.map(() => []);
+  if (rows.length === 0) return byRow;
+  const y0 = rows[0]!.y;
   for (const ring of rings) {
     for (const v of ring) {
       const k = Math.round((v[1] - y0) / spacing);
@@ -68,19 +100,5 @@ export function sweepTips(
       if (k < rows.length) byRow[k]!.push([x, y + 1e-6]);
     }
   });
-  rows.forEach((row, k) => {
-    row.intervals.forEach(([x0, x1], i) => {
-      const prevEnd = i > 0 ? row.intervals[i - 1]![1] : -Infinity;
-      const nextStart = i + 1 < row.intervals.length ? row.intervals[i + 1]![0] : Infinity;
-      let bestR: LocalXY | null = null;
-      let bestL: LocalXY | null = null;
-      for (const v of byRow[k]!) {
-        if (v[0] > x1 + reach && v[0] < nextStart && (!bestR || v[0] > bestR[0])) bestR = v;
-        if (v[0] < x0 - reach && v[0] > prevEnd && (!bestL || v[0] < bestL[0])) bestL = v;
-      }
-      if (bestR && isVisible([x1, row.y], bestR, rings)) right[k]![i] = bestR;
-      if (bestL && isVisible([x0, row.y], bestL, rings)) left[k]![i] = bestL;
-    });
-  });
-  return { left, right };
+  return byRow;
 }

@@ -18,6 +18,9 @@ export interface Row {
 export interface Tips {
   left: (LocalXY | null)[][];
   right: (LocalXY | null)[][];
+  /** A boundary vertex flown between the interval's end and its tip, when the tip needs one. */
+  viaLeft?: (LocalXY | null)[][];
+  viaRight?: (LocalXY | null)[][];
 }
 
 /** A cell: one interval from each of a run of consecutive rows. */
@@ -33,6 +36,8 @@ export interface CellSegment {
   x1: number;
   tipLeft: LocalXY | null;
   tipRight: LocalXY | null;
+  viaLeft?: LocalXY | null;
+  viaRight?: LocalXY | null;
 }
 
 /**
@@ -129,6 +134,8 @@ export function sweepCells(rows: readonly Row[], tips?: Tips): Cell[] {
         x1: iv[1],
         tipLeft: tips?.left[k]?.[i] ?? null,
         tipRight: tips?.right[k]?.[i] ?? null,
+        viaLeft: tips?.viaLeft?.[k]?.[i] ?? null,
+        viaRight: tips?.viaRight?.[k]?.[i] ?? null,
       });
       next[i] = cell;
     });

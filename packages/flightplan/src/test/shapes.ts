@@ -25,7 +25,8 @@ export interface TestSite {
   rings: LngLat[][];
 }
 
-function toSite(origin: LngLat, local: LocalXY[], holes: LocalXY[][] = []): TestSite {
+/** A test site from local metres around `origin`. */
+export function toSite(origin: LngLat, local: LocalXY[], holes: LocalXY[][] = []): TestSite {
   const proj = createLocalProjection(origin);
   const close = (r: LocalXY[]) => [...r, r[0]!].map(proj.toLngLat);
   return { origin, local, holes, rings: [close(local), ...holes.map(close)] };

@@ -60,6 +60,34 @@ describe('airspace advisory', () => {
     expect(a.disclaimer).toMatch(/Advisory only/);
   });
 
+  it('every sentence arrives with its code and values, beside the English (decision 432)', async () => {
+    const a = await advisory(destination(BLR, 200, 5_000), 60);
+    const ring = a.findings.find((f) => f.kind === 'aerodrome')!;
+    expect(ring.text).toMatch(
+      /^\d+\.\d km from the perimeter of Kempegowda International Airport: controlled airspace from the ground; permission from the air traffic control authority/,
+    );
+    expect(ring.text_code).toMatchObject({
+      code: 'aerodrome_controlled',
+      params: { aerodrome: 'Kempegowda International Airport', permission: 'india_atc' },
+    });
+    expect(ring.text).toContain(`${Number(ring.text_code!.params.km).toFixed(1)} km`);
+    expect(a.disclaimer_code).toEqual({ code: 'advisory_only', params: {} });
+    expect([a.authority_code, a.rules_source_code]).toEqual([
+      { code: 'india_dgca', params: {} },
+      { code: 'india_dgca', params: {} },
+    ]);
+    const high = await advisory(NORTH, 150);
+    expect(high.findings.map((f) => [f.text, f.text_code])).toEqual([
+      [
+        '150 m is above the 122 m flown here without permission; permission from the air traffic control authority (AAI, IAF, Navy or HAL) on Digital Sky',
+        {
+          code: 'height_above_free',
+          params: { height: 150, free: 122, permission: 'india_atc' },
+        },
+      ],
+    ]);
+  });
+
   it('signed out: 30 km away is green up to 400 ft, and 150 m needs permission', async () => {
     const a = await advisory(NORTH);
     expect([a.class, a.max_height_m]).toEqual(['green', 121.92]);
@@ -82,6 +110,7 @@ describe('airspace advisory', () => {
     const f = ZForecast.parse(res.json());
     expect(f.weather).toBe('off');
     expect(f.weather_note).toMatch(/Weather is off/);
+    expect(f.weather_note_code).toEqual({ code: 'weather_off', params: {} });
     expect(f.verdicts).toHaveLength(48);
     // The manual clock starts at 09:00 UTC (14:30 in Bengaluru): daylight, then night.
     expect(f.verdicts[0]!.go).toBe(true);
@@ -133,6 +162,15 @@ describe('airspace advisory', () => {
     const body = ZSiteAirspaceResponse.parse(after.json());
     expect(body.advisory.class).toBe('red');
     expect(body.advisory.findings[0]!.text).toMatch(/Temporary red zone/);
+    expect(body.advisory.findings[0]!.text_code).toEqual({
+      code: 'zone_red',
+      params: {
+        zone: 'Temporary red zone',
+        floor: 0,
+        ceiling: 500,
+        permission: 'india_central_government',
+      },
+    });
     expect(body.forecast.verdicts.every((v) => !v.go)).toBe(true);
     expect(body.forecast.verdicts[0]!.reasons[0]).toMatch(/Airspace is red/);
 

@@ -112,6 +112,7 @@ describe('mission go/no-go and the planner path check', () => {
     const w = await check(150);
     expect(w.map((x) => x.kind)).toEqual(['above_ceiling']);
     expect(w[0]!.text).toMatch(/150 m, above the 122 m/);
+    expect(w[0]!.text_code).toEqual({ code: 'above_free', params: { height: 150, free: 122 } });
   });
 
   it('a green zone with a 50 m ceiling: the 80 m mission climbs above it', async () => {
@@ -120,6 +121,10 @@ describe('mission go/no-go and the planner path check', () => {
     expect(a.warnings.map((w) => w.text)).toEqual([
       'The mission climbs to 80 m, above the 50 m ceiling of Test green zone.',
     ]);
+    expect(a.warnings[0]!.text_code).toEqual({
+      code: 'above_zone_ceiling',
+      params: { height: 80, ceiling: 50, zone: 'Test green zone' },
+    });
     expect(a.forecast.verdicts.every((v) => !v.go)).toBe(true);
     await call(t, staff, 'DELETE', `/airspace/zone-files/${id}`);
   });
@@ -130,6 +135,15 @@ describe('mission go/no-go and the planner path check', () => {
     expect(a.advisory.class).toBe('red');
     expect(a.warnings[0]).toMatchObject({ kind: 'enters_zone', class: 'red' });
     expect(a.warnings[0]!.text).toMatch(/enters Test prohibited zone/);
+    expect(a.warnings[0]!.text_code).toEqual({
+      code: 'enters_zone_red',
+      params: {
+        zone: 'Test prohibited zone',
+        floor: 0,
+        ceiling: 500,
+        permission: 'india_central_government',
+      },
+    });
     expect(a.forecast.verdicts[0]!.reasons[0]).toMatch(/Airspace is red/);
   });
 

@@ -24,7 +24,15 @@ import {
 
 const FT = 0.3048;
 
-/** openAIP v2 airspace type codes that reach the ground, and the class they become. */
+/**
+ * openAIP v2 airspace type codes that reach the ground, and the class they become. The codes
+ * were checked against openAIP Core API enumerations as client code spells them (decision 382):
+ * 0 other, 1 restricted, 2 danger, 3 prohibited, 4 CTR, 5 TMZ, 6 RMZ, 7 TMA, 8 TRA, 9 TSA,
+ * 10 FIR, 11 UIR, 12 ADIZ, 13 ATZ, 14 MATZ, 15 airway, 16 MTR, 17 alert, 18 warning,
+ * 19 protected, 20 HTZ, 21 gliding, 22 TRP, 23 TIZ, 24 TIA, 25 MTA, 26 CTA, 27 ACC sector,
+ * 28 aerial sporting, 29 low-altitude overflight restriction, 30 military route, 31 TSA/TRA
+ * feeding route, 32 VFR sector, 33 FIS sector, 34 LTA, 35 UTA, 36 MCTR.
+ */
 const V2_TYPES: Record<number, { word: string; fromGroundOnly: boolean }> = {
   1: { word: 'restricted', fromGroundOnly: false },
   2: { word: 'danger', fromGroundOnly: false },
@@ -33,6 +41,7 @@ const V2_TYPES: Record<number, { word: string; fromGroundOnly: boolean }> = {
   13: { word: 'controlled', fromGroundOnly: true }, // ATZ
   14: { word: 'controlled', fromGroundOnly: true }, // MATZ
   20: { word: 'controlled', fromGroundOnly: true }, // HTZ (helicopter traffic zone)
+  36: { word: 'controlled', fromGroundOnly: true }, // MCTR (military control zone)
 };
 
 /** Legacy XML CATEGORY values, likewise. Classes A–E count only from the ground. */
@@ -51,7 +60,10 @@ const XML_CATEGORIES: Record<string, { word: string; fromGroundOnly: boolean }> 
 
 type Limit = { metres: number | null; aboveGround: boolean };
 
-/** v2 units: 0 metres, 1 feet, 6 flight level; datum: 0 ground, 1 MSL, 2 standard (FL). */
+/**
+ * v2 units: 0 metres, 1 feet (checked, decision 382), 6 flight level (not found in a source: an
+ * FL limit is read as FL × 100 ft); datum: 0 ground, 1 MSL (checked), 2 standard (FL).
+ */
 function v2Limit(v: unknown): Limit {
   const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
   const value = num(o.value);

@@ -185,6 +185,26 @@ describe('openAIP zone files', () => {
     ]);
   });
 
+  it('reads the checked type codes: MCTR (36) and ATZ (13) from the ground, CTA (26) and FIR (10) skipped', () => {
+    const ground = { value: 0, unit: 1, referenceDatum: 0 };
+    const { zones, skipped } = parseZoneFile(
+      file(
+        'openaip',
+        JSON.stringify([
+          v2({ name: 'Military CTR', type: 36, lowerLimit: ground }),
+          v2({ name: 'Aerodrome ATZ', type: 13, lowerLimit: ground }),
+          v2({ name: 'Control area', type: 26, lowerLimit: ground }),
+          v2({ name: 'FIR', type: 10, lowerLimit: ground }),
+        ]),
+      ),
+    );
+    expect(zones.map((z) => [z.name, z.class])).toEqual([
+      ['Military CTR', 'yellow'],
+      ['Aerodrome ATZ', 'yellow'],
+    ]);
+    expect(skipped).toBe(2);
+  });
+
   it('reads the legacy openAIP XML', () => {
     const asp = (category: string, name: string, bottom: string) =>
       `<ASP CATEGORY="${category}"><VERSION>1</VERSION><ID>1</ID><COUNTRY>IN</COUNTRY><NAME>${name}</NAME>

@@ -1,10 +1,11 @@
-// Reads an imported zone file (GeoJSON, KML or OpenAIP) into zones. Work is bounded: the route's
+// Reads an imported zone file (GeoJSON, KML, KMZ or OpenAIP) into zones. Work is bounded: the route's
 // body limit bounds the text; the zone, vertex and time budgets of zone-fields.ts bound what is
 // built from it; past them the import is refused whole with a sentence (422). The app runs this
 // in the work pool (workers/tasks.ts), off the request thread.
 import type { TImportZoneFileRequest } from '@sortie/domain/contracts';
 import { readGeoJsonZones } from './parse-geojson-zones.ts';
 import { readKmlZones } from './parse-kml-zones.ts';
+import { readKmzZones } from './parse-kmz-zones.ts';
 import { readOpenAipZones } from './parse-openaip-zones.ts';
 import { refuse, zoneOf, ZoneBudget, type ParsedZone } from './zone-fields.ts';
 
@@ -20,6 +21,7 @@ export type ParsedZoneFile = { zones: ParsedZone[]; skipped: number };
 const READERS = {
   geojson: readGeoJsonZones,
   kml: readKmlZones,
+  kmz: readKmzZones,
   openaip: readOpenAipZones,
 } as const;
 

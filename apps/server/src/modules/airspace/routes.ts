@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AirspaceService } from './service.ts';
-import { DEFAULT_RULES } from './service.ts';
+import { DEFAULT_RULES } from './advisory.ts';
 import { MAX_ZONE_FILE_BYTES } from './parse-zones.ts';
 import { routePlugin, security } from '../../http/route-plugin.ts';
 import { authOf } from '../../http/auth.ts';

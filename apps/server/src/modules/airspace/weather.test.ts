@@ -67,6 +67,13 @@ describe('weather client and go/no-go', () => {
     expect(gust.reasons.join(' ')).toMatch(/Gusts 19.4 m\/s exceed the drone's 12.0 m\/s/);
     const shower = f.verdicts.find((v) => v.time === '2026-01-16T15:00:00.000Z')!;
     expect(shower.reasons.join(' ')).toMatch(/Rain likely/);
+    // Each reason also comes as a stable code with its values, for the web's Hindi.
+    expect(gust.reason_codes).toHaveLength(gust.reasons.length);
+    expect(gust.reason_codes).toContainEqual({
+      code: 'gusts',
+      params: { gusts: '19.4 m/s', limit: '12.0 m/s' },
+    });
+    expect(shower.reason_codes?.map((r) => r.code)).toContain('rain_unprotected');
     expect(f.verdicts.find((v) => v.time === '2026-01-15T10:00:00.000Z')!.go).toBe(true);
   });
 
@@ -84,6 +91,8 @@ describe('weather client and go/no-go', () => {
     try {
       const f = await forecast('lng=77.31&lat=13.31');
       expect(f.weather).toBe('unavailable');
+      expect(f.weather_note).toMatch(/did not answer/);
+      expect(f.weather_note_code).toEqual({ code: 'weather_unavailable', params: {} });
       expect(f.hours).toEqual([]);
       expect(f.verdicts).toHaveLength(48);
     } finally {

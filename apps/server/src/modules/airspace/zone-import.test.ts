@@ -1,7 +1,8 @@
-// Zone imports on the real app and database, beyond GeoJSON: a KML file and an openAIP export go
+// Zone imports on the real app and database, beyond GeoJSON: a KML, a KMZ and an openAIP export go
 // through the work pool into the index; a hostile file is refused with a sentence; a re-import
 // that fails half-way leaves the previous zones whole (one transaction).
 import { ZAdvisory } from '@sortie/domain/contracts';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { makeSuperAdmin } from '../../test/roster.ts';
@@ -129,6 +130,33 @@ describe('zone import: KML, openAIP, hostile files, one-transaction replace', ()
     });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ error: { message: string } }>().error.message).toMatch(/DOCTYPE/);
+  });
+
+  it('a KMZ file is unzipped in the pool; a KMZ bomb is refused with a sentence', async () => {
+    const name = `exercise-${unique()}.kmz`;
+    names.push(name);
+    const zipped = (files: Record<string, Uint8Array>) =>
+      Buffer.from(zipSync(files, { level: 9 })).toString('base64');
+    const res = await call(t, staff, 'POST', '/airspace/zone-files', {
+      name,
+      format: 'kmz',
+      source: 'Navy NOTAM (KMZ)',
+      content: zipped({ 'doc.kml': strToU8(kml('prohibited')) }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ format: 'kmz', zone_count: 1, skipped: 0 });
+    expect((await advisoryAtSea()).class).toBe('red');
+
+    const bomb = await call(t, staff, 'POST', '/airspace/zone-files', {
+      name: `bomb-${unique()}.kmz`,
+      format: 'kmz',
+      source: 'x',
+      content: zipped({ 'doc.kml': new Uint8Array(40 * 1024 * 1024).fill(0x20) }),
+    });
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json<{ error: { message: string } }>().error.message).toMatch(
+      /unpacks to more than 30 MB; split it/,
+    );
   });
 
   it('a replace that fails half-way rolls back: the old file and its zones stay', async () => {

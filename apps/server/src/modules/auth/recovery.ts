@@ -7,7 +7,7 @@ import type { TSetIdentifierRequest, TUser } from '@sortie/domain/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import type { MailService } from '../mail/index.ts';
+import { mailLanguage, mailText, type MailService } from '../mail/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
@@ -43,21 +43,16 @@ export function createRecoveryService(deps: {
         expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
       const link = `${ctx.linkBase}/?verification_token=${encodeURIComponent(token)}`;
+      // In the account's saved language (decision 434); English when it never chose.
       await mail.queue({
         kind: 'password_reset',
         to: user.email,
-        subject: `Reset your ${ctx.appName} password`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Someone asked to reset the password of your ${ctx.appName} account.`,
-          `Open this link within one hour to choose a new password:`,
+        ...mailText(mailLanguage(user.language), 'password_reset', {
+          app: ctx.appName,
+          name: user.name,
           link,
-          '',
-          `Or enter this verification code in the reset dialog: ${token}`,
-          '',
-          'If you did not ask for this, ignore this e-mail; your password stays the same.',
-        ].join('\n'),
+          token,
+        }),
         secrets: [token],
       });
     },

@@ -8,7 +8,7 @@ import type { TUser } from '@sortie/domain/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import type { MailService } from '../mail/index.ts';
+import { mailLanguage, mailText, type MailService } from '../mail/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { hashResetToken as hashToken } from './recovery.ts';
 
@@ -58,19 +58,16 @@ export function createVerificationService(deps: {
         })
         .execute();
       const link = `${ctx.linkBase}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+      // In the account's saved language (decision 434); English when it never chose.
       await mail.queue({
         kind: 'email_verification',
         to: user.email,
-        subject: `Verify your e-mail address for ${ctx.appName}`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Open this link within 24 hours to confirm that ${user.email} is yours:`,
+        ...mailText(mailLanguage(user.language), 'email_verification', {
+          app: ctx.appName,
+          name: user.name,
+          email: user.email,
           link,
-          '',
-          `Workspace invitations sent to this address can be accepted once it is verified.`,
-          'If you did not create an account, ignore this e-mail.',
-        ].join('\n'),
+        }),
         secrets: [token],
       });
     },

@@ -278,14 +278,29 @@ describe('dock cockpit: HMS, actions, livestream', () => {
           code: '0x1B010001',
           device_domain: 3,
           description: 'Dock cover right motor stalled. Check the cover for obstructions.',
+          // The text's key and filled values, for the web's Hindi (decision 433).
+          description_code: {
+            code: 'dock_tip_0x1b010001',
+            params: expect.objectContaining({ dock_cover_index: 'right' }),
+          },
         },
         {
           level: 1,
           code: '0x16100083',
           device_domain: 0,
           description: 'Aircraft battery left temperature too low. Return home soon.',
+          description_code: {
+            code: 'fpv_tip_0x16100083_in_the_sky',
+            params: expect.objectContaining({ battery_index: 'left' }),
+          },
         },
-        { level: 7, code: '0xDEADBEEF', device_domain: 0, description: 'HMS 0xDEADBEEF' },
+        {
+          level: 7,
+          code: '0xDEADBEEF',
+          device_domain: 0,
+          description: 'HMS 0xDEADBEEF',
+          description_code: null,
+        },
       ]);
     // Each report is the whole set: an empty list clears it.
     await raiseHms(sim, []);

@@ -29,7 +29,10 @@ export function createDockCockpit(deps: {
 }) {
   const { db, clock, logger } = deps;
   const gateway = deps.docks.gateway;
+  const authority = createAuthority({ db, clock, gateway, namesOf: deps.namesOf });
   return {
+    /** What a restart must remember (decision 313). */
+    start: () => authority.load(),
     geozones: createGeozones({
       db,
       clock,
@@ -38,7 +41,7 @@ export function createDockCockpit(deps: {
       secret: deps.secret,
       httpBase: deps.httpBase,
     }),
-    authority: createAuthority({ db, clock, gateway, namesOf: deps.namesOf }),
+    authority,
     live: createDockLivestreams({ db, gateway, streams: deps.streams }),
     actions: createDockActions({ db, clock, gateway }),
   };

@@ -1,18 +1,20 @@
 // Shared set-up of the docks integration tests: a test app on the embedded broker or MQTT_URL,
 // a roster, binding codes, simulated docks (tools/dock-sim) and their live state.
 import { randomBytes } from 'node:crypto';
-import type { TBindCodeResponse, TDockState } from '@sortie/domain/contracts';
+import type { TBindCodeResponse, TDockState, TMission, TSite } from '@sortie/domain/contracts';
 import { expect, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Actor, type Roster } from '../../test/roster.ts';
+import { FIELD } from '../../test/sites-fixtures.ts';
 
 /** Bounds, not waits: this machine runs at load averages above 20. */
 export const WAIT_MS = 90_000;
 export const MQTT_URL = process.env.MQTT_URL;
 
-export async function startDockHarness() {
-  const t: TestApp = await buildTestApp({ env: { MQTT_URL } });
+/** `env`: more settings of the test app (a test that moves the clock hours on keeps its sessions). */
+export async function startDockHarness(env: Record<string, string> = {}) {
+  const t: TestApp = await buildTestApp({ env: { MQTT_URL, ...env } });
   // On MQTT_URL the server connects in the background: docks must not talk before it listens.
   await vi.waitFor(
     async () => {
@@ -44,8 +46,14 @@ export async function startDockHarness() {
     roster,
     base,
     as,
-    /** A simulated dock bound to the roster's workspace with a fresh code, started. */
-    async boundDock(): Promise<{ sim: SimulatedDock; id: string }> {
+    /**
+     * A simulated dock bound to the roster's workspace with a fresh code, started. Its clock is
+     * the test app's (as a dock's is the cloud's through NTP). `speedup`: OSD rate and flight
+     * time multiplier (default 5).
+     */
+    async boundDock(
+      options: { speedup?: number } = {},
+    ): Promise<{ sim: SimulatedDock; id: string }> {
       const res = await t.app.inject({
         method: 'POST',
         url: `${base}/generate_bind_code`,
@@ -62,7 +70,8 @@ export async function startDockHarness() {
         sn: serial('D'),
         droneSn: serial('A'),
         // Fast pushes: tests wait for states, never for time.
-        speedup: 5,
+        speedup: options.speedup ?? 5,
+        now: () => t.clock.now().getTime(),
       });
       sims.push(sim);
       expect((await sim.start()).result).toBe(0);
@@ -87,6 +96,18 @@ export async function startDockHarness() {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ docks: TDockState[] }>().docks[0];
     },
+    /** An API call as the owner (or `actor`), expecting `status`; an arrow, so it can be passed on. */
+    api: async <T>(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: object,
+      status = 200,
+      actor: Actor = 'owner',
+    ): Promise<T> => {
+      const res = await t.app.inject({ method, url: `${base}${url}`, headers: as(actor), payload });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json<T>();
+    },
     async stopSims(): Promise<void> {
       for (const sim of sims.splice(0)) await sim.stop().catch(() => undefined);
     },
@@ -98,3 +119,43 @@ export async function startDockHarness() {
 }
 
 export type DockHarness = Awaited<ReturnType<typeof startDockHarness>>;
+
+/** Corners of FIELD flown by the dock tests' waypoint missions, in order. */
+const FIELD_CORNERS: [number, number][] = [
+  [77.5902, 12.9702],
+  [77.5916, 12.9702],
+  [77.5916, 12.9716],
+  [77.5902, 12.9716],
+];
+
+type PostAs = <T>(method: 'POST', url: string, payload: object, status: number) => Promise<T>;
+
+/**
+ * A site over FIELD (goal one hour, so flights count towards progress) and an M3TD waypoint
+ * mission over its first `corners` corners, near the simulated dock; `api` posts under the
+ * workspace as the test's owner.
+ */
+export async function siteWithDockMission(
+  api: PostAs,
+  label: string,
+  corners = 4,
+): Promise<{ site: TSite; mission: TMission }> {
+  const name = `${label} ${randomBytes(4).toString('hex')}`;
+  const site = await api<TSite>('POST', '/sites', { name, geometry: FIELD, goal: 3600 }, 201);
+  const mission = await api<TMission>(
+    'POST',
+    '/missions',
+    {
+      kind: 'waypoints',
+      site_id: site.id,
+      drone_id: 'dji-matrice-3td',
+      params: {
+        altitude_m: 40,
+        speed_mps: 10,
+        waypoints: FIELD_CORNERS.slice(0, corners).map((position) => ({ position })),
+      },
+    },
+    201,
+  );
+  return { site, mission };
+}

@@ -53,5 +53,23 @@ export interface DockGeozonesTable {
 
 export type GeozoneRow = Selectable<DockGeozonesTable>;
 
+/** Who holds a dock's flight authority, as Sortie granted it (docs/decisions/313). */
+export interface DockAuthorityTable {
+  dock_id: string;
+  user_id: string;
+  name: string;
+  profile_picture: string | null;
+  since: Date;
+}
+
+/** A dock feed pushing to a Sortie stream this server started (docs/decisions/313). */
+export interface DockLiveFeedsTable {
+  video_id: string;
+  dock_id: string;
+  company_id: string;
+  stream_id: string;
+  created_at: Date;
+}
+
 /** Flight tasks (docs/decisions/301), listed here so the schema imports tables from one place. */
 export type { DockTasksTable } from './tasks/table.ts';

@@ -23,6 +23,12 @@ export type FleetDeps = {
     files: FileStorage;
     features: Pick<FeaturesService, 'storeBytes' | 'releaseBytes' | 'assertCanStore'>;
   };
-  /** Expiry notices by mail: the outbox, and a user's e-mail address (null: none on file). */
-  mail?: { queue: MailService['queue']; emailOf: (userId: string) => Promise<string | null> };
+  /**
+   * Expiry notices by mail: the outbox, and a user's e-mail address with their saved language
+   * (null: no address on file).
+   */
+  mail?: {
+    queue: MailService['queue'];
+    recipientOf: (userId: string) => Promise<{ email: string; language: string | null } | null>;
+  };
 };

@@ -18,6 +18,7 @@ import type { CompanyGuards } from '../../access/index.ts';
 import { security } from '../../http/route-plugin.ts';
 import { safeFileName, tooLarge } from './documents.ts';
 import type { FleetService } from './service.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 
 const tags = ['fleet'];
 const UPLOAD = 'Upload a PDF, PNG or JPEG (multipart field "file", up to 10 MB)';
@@ -40,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
 function sendDocument(reply: FastifyReply, doc: { stream: Readable; name: string; type: string }) {
   return reply
     .type(doc.type)
-    .header('content-disposition', `attachment; filename="${safeFileName(doc.name)}"`)
+    .header('content-disposition', attachmentDisposition(safeFileName(doc.name), 'document'))
     .header('cache-control', 'private, no-store')
     .send(doc.stream);
 }

@@ -37,7 +37,8 @@ export function documentView(d: {
 
 /** A file name safe for a Content-Disposition header. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[^\w.\- ]+/g, '_').slice(0, 100);
+  // Letters of any script stay (a Hindi document name stays Hindi); the header encodes it.
+  const cleaned = [...name.replace(/[^\p{L}\p{N}\p{M}.\- _]+/gu, '_')].slice(0, 100).join('');
   return cleaned || 'document';
 }
 

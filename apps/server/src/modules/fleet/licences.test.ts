@@ -17,6 +17,7 @@ import {
   type Workspace,
 } from '../../test/sites-fixtures.ts';
 import type { FleetDeps } from './deps.ts';
+import { licenceCode, licenceMessage } from './notices.ts';
 import { createFleetService } from './service.ts';
 
 let seq = 0;
@@ -144,39 +145,86 @@ describe('fleet documents, pilot licences and notices', () => {
       ['licence_expiring', false],
     ]);
     expect(notices[2]!.message).toMatch(/^Your pilot licence expires .* \(in 10 days\)/);
+    // A stable code and its values beside the English, for the web to write in Hindi.
+    expect(notices.map((n) => n.code)).toEqual([
+      'maintenance_date_overdue',
+      'insurance_expiring',
+      'own_licence_expiring',
+    ]);
+    expect(notices[1]!.params).toEqual({
+      subject: drone.nickname ?? expect.any(String),
+      date: day(t, 5),
+      days: 5,
+    });
+    expect(notices[2]!.params).toEqual({ date: day(t, 10), days: 10 });
     // The owner sees the member's licence notice under the member's name; a guest nothing.
     const owners = (await call(t, w.owner, 'GET', url('/fleet/notices'))).json<TFleetNotice[]>();
     expect(owners.find((n) => n.kind === 'licence_expiring')?.subject_id).toBe(w.member.id);
+    expect(owners.find((n) => n.kind === 'licence_expiring')?.code).toBe('licence_expiring');
     expect((await call(t, w.guest, 'GET', url('/fleet/notices'))).statusCode).toBe(403);
   });
 
-  it('mails a licence expiry notice once per expiry date', async () => {
-    const sent: { to: string; subject: string }[] = [];
+  it("mails a licence expiry notice once per expiry date, in the pilot's language", async () => {
+    const sent: { to: string; subject: string; text: string }[] = [];
+    let language: string | null = null;
     const deps = {
       db: t.db,
       clock: t.clock,
       namesOf: (ids: readonly string[]) =>
         Promise.resolve(new Map(ids.map((id) => [id, 'Member']))),
       mail: {
-        queue: (m: { to: string; subject: string }) => {
+        queue: (m: { to: string; subject: string; text: string }) => {
           sent.push(m);
           return Promise.resolve('id');
         },
-        emailOf: (id: string) => Promise.resolve(id === w.member.id ? w.member.email : null),
+        recipientOf: (id: string) =>
+          Promise.resolve(id === w.member.id ? { email: w.member.email, language } : null),
       },
     } as unknown as FleetDeps;
     const fleet = createFleetService(deps);
-    // The app's start-up sweep ran before the licence existed: this one sends it.
+    // The app's start-up sweep ran before the licence existed: this one sends it, in the
+    // English it always had to a pilot who never chose a language.
     expect(await fleet.notices.sweep()).toBe(1);
     expect(sent).toEqual([
-      expect.objectContaining({ to: w.member.email, subject: 'Your pilot licence expires soon' }),
+      {
+        kind: 'pilot_licence_expiry',
+        to: w.member.email,
+        subject: 'Your pilot licence expires soon',
+        text: `Your pilot licence expires on ${day(t, 10)} (in 10 days).\n\nUpdate the licence in the pilot logbook once it is renewed.\n`,
+      },
     ]);
     expect(await fleet.notices.sweep()).toBe(0);
-    // A renewed licence that nears its new expiry is noticed again.
+    // A renewed licence that nears its new expiry is noticed again; the pilot now reads Hindi.
     await call(t, w.member, 'PUT', url(`/licences/${w.member.id}`), {
       number: 'UA-RPC-0042',
       expiry: day(t, 20),
     });
+    language = 'hi';
     expect(await fleet.notices.sweep()).toBe(1);
+    const hindiDay = new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day(t, 20)}T00:00:00Z`));
+    expect(sent[1]).toEqual({
+      kind: 'pilot_licence_expiry',
+      to: w.member.email,
+      subject: 'आपका पायलट लाइसेंस जल्द समाप्त हो रहा है',
+      text: `आपका पायलट लाइसेंस ${hindiDay} को समाप्त हो रहा है (20 दिन में)।\n\nनवीनीकरण के बाद पायलट लॉगबुक में लाइसेंस अपडेट करें।\n`,
+    });
+  });
+
+  it('gives a pilot without a name their own notice code, not the English "a pilot"', () => {
+    expect(licenceCode({ own: false, name: null }, '2026-12-01', -2)).toEqual({
+      code: 'unnamed_licence_expired',
+      params: { date: '2026-12-01', days: -2 },
+    });
+    expect(licenceMessage('a pilot', '2026-12-01', 3)).toBe(
+      'The pilot licence of a pilot expires on 2026-12-01 (in 3 days).',
+    );
+    expect(licenceCode({ own: true, name: 'Asha' }, '2026-12-01', 3).code).toBe(
+      'own_licence_expiring',
+    );
   });
 });

@@ -14,7 +14,12 @@ import * as repo from './repo.ts';
 export const PDF_MAX_FLIGHTS = 2000;
 export const PDF_DEADLINE_MS = 30_000;
 const PDF_WORKERS = 2;
-const WORKER = new URL('./logbook-pdf-worker.mjs', import.meta.url);
+// From source the .mjs loads the TypeScript renderer through tsx; the compiled server (decision
+// 417) has logbook-pdf-worker.js built beside its bundle, as the planning pool has tasks.js.
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './logbook-pdf-worker.mjs' : './logbook-pdf-worker.js',
+  import.meta.url,
+);
 
 let running = 0;
 

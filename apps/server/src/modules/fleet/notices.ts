@@ -7,8 +7,10 @@ import {
   FLEET_NOTICE_HOURS,
   type TFleetDrone,
   type TFleetNotice,
+  type TFleetNoticeCode,
 } from '@sortie/domain/contracts';
 import { assertRight, type Membership } from '../../access/index.ts';
+import { mailDay, mailLanguage, mailText } from '../mail/index.ts';
 import type { Aircraft } from './aircraft.ts';
 import type { FleetDeps } from './deps.ts';
 import * as licenceRepo from './licence-repo.ts';
@@ -32,6 +34,8 @@ export function droneNotices(d: TFleetDrone, today: string): TFleetNotice[] {
       kind: 'maintenance_due',
       due: String(d.maintenance_due_hours),
       overdue,
+      code: overdue ? 'maintenance_hours_overdue' : 'maintenance_hours_due',
+      params: { subject, flown: d.flight_hours, due: d.maintenance_due_hours },
       message: overdue
         ? `${subject} is due for maintenance: ${d.flight_hours} h flown, service at ${d.maintenance_due_hours} h.`
         : `${subject} needs maintenance at ${d.maintenance_due_hours} h (${d.flight_hours} h flown).`,
@@ -45,6 +49,8 @@ export function droneNotices(d: TFleetDrone, today: string): TFleetNotice[] {
         kind: 'maintenance_due',
         due: d.maintenance_due_date,
         overdue: days <= 0,
+        code: days <= 0 ? 'maintenance_date_overdue' : 'maintenance_date_due',
+        params: { subject, date: d.maintenance_due_date, days },
         message:
           days <= 0
             ? `${subject} was due for maintenance on ${d.maintenance_due_date}.`
@@ -60,6 +66,8 @@ export function droneNotices(d: TFleetDrone, today: string): TFleetNotice[] {
         kind: 'insurance_expiring',
         due: d.insurance_expiry,
         overdue: days < 0,
+        code: days < 0 ? 'insurance_expired' : 'insurance_expiring',
+        params: { subject, date: d.insurance_expiry, days },
         message:
           days < 0
             ? `The insurance of ${subject} expired on ${d.insurance_expiry}. Renew it before flying.`
@@ -76,6 +84,21 @@ export function licenceMessage(name: string | null, expiry: string, days: number
   return days < 0
     ? `${whose} expired on ${expiry}. Renew it before flying.`
     : `${whose} expires on ${expiry} (in ${days} days).`;
+}
+
+/**
+ * The code and params of licenceMessage, for the web to write in the reader's language. A pilot
+ * without a name has their own codes: the English "a pilot" would otherwise reach Hindi readers.
+ */
+export function licenceCode(
+  pilot: { own: boolean; name: string | null },
+  expiry: string,
+  days: number,
+): Pick<TFleetNotice, 'code' | 'params'> {
+  const state: TFleetNoticeCode = days < 0 ? 'licence_expired' : 'licence_expiring';
+  if (pilot.own) return { code: `own_${state}`, params: { date: expiry, days } };
+  if (pilot.name === null) return { code: `unnamed_${state}`, params: { date: expiry, days } };
+  return { code: state, params: { name: pilot.name, date: expiry, days } };
 }
 
 export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Licences) {
@@ -95,13 +118,15 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
       for (const l of pilots) {
         if (l.expiry === null || l.days_left === null || l.days_left > FLEET_NOTICE_DAYS) continue;
         const name = l.pilot.name ?? 'a pilot';
+        const own = l.pilot.id === actor.userId;
         out.push({
           kind: 'licence_expiring',
           subject_id: l.pilot.id,
           subject: name,
           due: l.expiry,
           overdue: l.days_left < 0,
-          message: licenceMessage(l.pilot.id === actor.userId ? null : name, l.expiry, l.days_left),
+          ...licenceCode({ own, name: l.pilot.name }, l.expiry, l.days_left),
+          message: licenceMessage(own ? null : name, l.expiry, l.days_left),
         });
       }
       return out.sort(
@@ -131,14 +156,18 @@ export function createNotices(deps: FleetDeps, aircraft: Aircraft, licences: Lic
           sent_at: clock.now(),
         });
         if (!fresh) continue;
-        const to = await mail.emailOf(l.user_id);
+        const to = await mail.recipientOf(l.user_id);
         if (!to) continue;
         const days = daysBetween(day, l.expiry!);
+        // In the pilot's saved language (decision 434); the English is licenceMessage's.
+        const lang = mailLanguage(to.language);
         await mail.queue({
           kind: 'pilot_licence_expiry',
-          to,
-          subject: days < 0 ? 'Your pilot licence has expired' : 'Your pilot licence expires soon',
-          text: `${licenceMessage(null, l.expiry!, days)}\n\nUpdate the licence in the pilot logbook once it is renewed.\n`,
+          to: to.email,
+          ...mailText(lang, days < 0 ? 'pilot_licence_expired' : 'pilot_licence_expiring', {
+            date: mailDay(lang, l.expiry!),
+            days,
+          }),
         });
         sent++;
       }

@@ -89,6 +89,31 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
     };
   }
 
+  type Resolved = Awaited<ReturnType<MissionCore['resolveMission']>>;
+  /** The mission as a file of the format (no rights or features checked here). */
+  function fileOf(
+    row: Resolved['row'],
+    site: Resolved['site'],
+    format: TMissionFeaturesQuery['file_format'],
+  ): DownloadFile {
+    const now = clock.now();
+    const { mission, wpml } = withTakeoffHeight(row.mission);
+    const file = exportMission(mission, format, {
+      kml: { site: site.geometry },
+      wpml: { timestamp_ms: now.getTime(), ...wpml },
+    });
+    return {
+      fileName: exportFileName({
+        siteName: site.name,
+        kind: missionFileKind(row, site.name),
+        ext: file.extension,
+        date: now,
+      }),
+      contentType: file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime,
+      body: typeof file.body === 'string' ? file.body : Buffer.from(file.body),
+    };
+  }
+
   return {
     /** GET /missions/{id}/features: the mission as a file for its flight app. */
     async exportMission(
@@ -105,22 +130,16 @@ export function createMissionFiles(deps: MissionsDeps, core: MissionCore) {
         );
       }
       if (feature) await features.consume(db, actor.companyId, feature, 1);
-      const now = clock.now();
-      const { mission, wpml } = withTakeoffHeight(row.mission);
-      const file = exportMission(mission, query.file_format, {
-        kml: { site: site.geometry },
-        wpml: { timestamp_ms: now.getTime(), ...wpml },
-      });
-      return {
-        fileName: exportFileName({
-          siteName: site.name,
-          kind: missionFileKind(row, site.name),
-          ext: file.extension,
-          date: now,
-        }),
-        contentType: file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime,
-        body: typeof file.body === 'string' ? file.body : Buffer.from(file.body),
-      };
+      return fileOf(row, site, query.file_format);
+    },
+
+    /**
+     * The WPML KMZ a bound dock flies (issue 11 §7): the same file as the download, without the
+     * plan's wpml_export feature, which governs files leaving Sortie (docs/decisions/312).
+     */
+    async dockFile(actor: Membership, id: string): Promise<DownloadFile> {
+      const { row, site } = await core.resolveMission(actor, id, 'GET');
+      return fileOf(row, site, 'wpml');
     },
 
     /** POST /missions/elevations: ground heights along a saved mission or a drawn path. */

@@ -179,7 +179,10 @@ describe('missions', () => {
     });
     const litchi = await get('file_format=csv&destination=litchi');
     expect(litchi.statusCode, litchi.body).toBe(200);
-    expect(litchi.headers['content-disposition']).toBe(`attachment; filename="${day}"`);
+    // RFC 6266: an ASCII filename and the UTF-8 filename* (the same here).
+    expect(litchi.headers['content-disposition']).toBe(
+      `attachment; filename="${day}"; filename*=UTF-8''${day}`,
+    );
     expect(litchi.body.split('\n')[0]).toBe(LITCHI_HEADER);
     const wpl = await get('file_format=waypoints&destination=mission_planner');
     expect(wpl.body.startsWith('QGC WPL 110')).toBe(true);
@@ -206,8 +209,14 @@ describe('missions', () => {
       },
     );
     const named = await get('file_format=csv&destination=litchi');
+    const namedFile = exportFileName({
+      siteName: 'North Field',
+      kind: 'Block A-area_mapping',
+      ext: 'csv',
+      date: t.clock.now(),
+    });
     expect(named.headers['content-disposition']).toBe(
-      `attachment; filename="${exportFileName({ siteName: 'North Field', kind: 'Block A-area_mapping', ext: 'csv', date: t.clock.now() })}"`,
+      `attachment; filename="${namedFile}"; filename*=UTF-8''${namedFile}`,
     );
     expect(named.headers['content-disposition']).toContain('North-Field_Block-A-area_mapping_');
   });

@@ -13,7 +13,13 @@ import type { DetailedSiteRow } from './list-query.ts';
 import { toSiteView } from './view.ts';
 import { assertRight, type Membership, type WorkspaceGate } from '../../access/index.ts';
 
-export type SiteUser = { id: string; name: string; email: string | null };
+export type SiteUser = {
+  id: string;
+  name: string;
+  email: string | null;
+  /** The saved language (users.language), for mails to them (decision 434). */
+  language?: string | null;
+};
 
 export type SitesDeps = {
   db: Db;

@@ -11,6 +11,7 @@ import * as repo from './repo.ts';
 import type { SiteShareRow } from './table.ts';
 import type { Membership } from '../../access/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { mailLanguage, mailText, mailWord } from '../mail/index.ts';
 
 type Level = SiteShareRow['access_level'];
 
@@ -115,11 +116,20 @@ export function createSiteShares(deps: SitesDeps, core: SiteCore) {
       });
       const to = target?.email ?? email;
       if (invite && to && mail) {
+        // The invited person's saved language; an address without an account gets the
+        // sharer's (decision 434).
+        const lang = mailLanguage(
+          target
+            ? target.language
+            : (await users.getRecord(userId).catch(() => undefined))?.language,
+        );
         await mail.queue({
           kind: 'site_invite',
           to,
-          subject: `A site was shared with you: ${site.name}`,
-          text: `${site.name} was shared with you (${input.access_level.replace('_', ' ')} access). Sign in to find it in your Personal Workspace.`,
+          ...mailText(lang, 'site_invite', {
+            site: site.name,
+            level: mailWord(lang, `level_${input.access_level}`),
+          }),
         });
       }
       const [view] = await toViews([row]);

@@ -392,7 +392,7 @@ describe('sites', () => {
       );
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="Export-Me_site_\d{4}-\d{2}-\d{2}\.kml"$/,
+        /^attachment; filename="Export-Me_site_\d{4}-\d{2}-\d{2}\.kml"; filename\*=UTF-8''Export-Me_site_\d{4}-\d{2}-\d{2}\.kml$/,
       );
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-site-kml-'));
       try {
@@ -445,6 +445,33 @@ describe('sites', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.type).toBe('duplicate_site_invite');
+    // The invitation mail (decision 434): the English it always had to someone who never chose
+    // a language; an address without an account gets the sharer's language, here Hindi.
+    const mailTo = (to: string) =>
+      t.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body_text'])
+        .where('to_address', '=', to)
+        .where('kind', '=', 'site_invite')
+        .executeTakeFirstOrThrow();
+    expect(await mailTo(w.outsider.email)).toEqual({
+      subject: 'A site was shared with you: Shared Farm',
+      body_text:
+        'Shared Farm was shared with you (full access). Sign in to find it in your Personal Workspace.',
+    });
+    await t.db.updateTable('users').set({ language: 'hi' }).where('id', '=', w.owner.id).execute();
+    const other = await create(w.owner, { name: 'Canal Bank', geometry: FIELD });
+    const byHindi = await call(t, w.owner, 'POST', `${sitesUrl()}/${other.id}/shares`, {
+      email: 'no-account-hindi@example.com',
+      access_level: 'view',
+    });
+    await t.db.updateTable('users').set({ language: null }).where('id', '=', w.owner.id).execute();
+    expect(byHindi.statusCode, byHindi.body).toBe(201);
+    expect(await mailTo('no-account-hindi@example.com')).toEqual({
+      subject: 'आपके साथ एक साइट साझा की गई है: Canal Bank',
+      body_text:
+        'Canal Bank आपके साथ साझा की गई है (देखने की पहुँच)। इसे अपने निजी वर्कस्पेस में देखने के लिए साइन इन करें।',
+    });
     const stranger = await call(t, w.owner, 'POST', `${url}/shares`, {
       email: 'new.person@example.com',
       access_level: 'view',

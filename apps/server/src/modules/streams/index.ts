@@ -7,3 +7,4 @@ export { createExternalIngest, type ExternalIngest } from './external-ingest.ts'
 export { mediaCallbackRoutes } from './media-callback-routes.ts';
 export { zoomWebhookRoutes } from './zoom-webhook.ts';
 export { createTestPatterns, type TestPatterns } from './test-patterns.ts';
+export { createStreamChannel } from './stream-channel.ts';

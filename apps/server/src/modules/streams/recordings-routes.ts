@@ -15,6 +15,7 @@ import { routePlugin, security } from '../../http/route-plugin.ts';
 import { parseRange } from '../../http/range.ts';
 import type { RecordingsService } from './recordings.ts';
 import type { TestPatterns } from './test-patterns.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 
 export function recordingsRoutes(deps: {
   recordings: RecordingsService;
@@ -123,8 +124,9 @@ export function recordingsRoutes(deps: {
           .header('cache-control', 'private, max-age=3600')
           .header('x-content-type-options', 'nosniff');
         if (request.query.download) {
-          const name = `${file.title.replace(/[^\w .-]+/g, '_').slice(0, 80) || 'recording'}.mp4`;
-          void reply.header('content-disposition', `attachment; filename="${name}"`);
+          const stem = [...file.title.replace(/[^\p{L}\p{N}\p{M} .-]+/gu, '_')].slice(0, 80);
+          const name = `${stem.join('') || 'recording'}.mp4`;
+          void reply.header('content-disposition', attachmentDisposition(name, 'recording'));
         }
         if (range) {
           void reply

@@ -21,6 +21,24 @@ export interface StreamsTable {
   ingest: Generated<StreamIngest>;
   /** The external media server's path (app/name) of the publish, for its unpublish callback. */
   media_path: Generated<string | null>;
+  /** The pilot locked camera control (decision 324): only the host may command the camera. */
+  camera_control_locked: Generated<boolean>;
+  /** The last member whose camera command went through: who the pilot sees in control. */
+  camera_controller_id: Generated<string | null>;
+}
+
+/** A point or box drawn over a stream's video, in fractions of the frame (decision 324). */
+export interface StreamAnnotationsTable {
+  id: string;
+  stream_id: string;
+  author_id: string | null;
+  kind: 'point' | 'box';
+  x: number;
+  y: number;
+  w: number | null;
+  h: number | null;
+  label: string;
+  created_at: Date;
 }
 
 export type StreamIngest = 'embedded' | 'external' | 'zoom';

@@ -115,6 +115,7 @@ export function createUsersService(deps: {
       last_release_read: row.last_release_read,
       accepted_privacy_policy: row.accepted_privacy_policy,
       seen_welcome_wizard: row.seen_welcome_wizard,
+      language: row.language === 'en' || row.language === 'hi' ? row.language : null,
       web_schema_version: WEB_SCHEMA_VERSION,
       web_preferences: normaliseWebPreferences(row.web_preferences),
       unit_preferences: unitPrefs.success ? unitPrefs.data : DEFAULT_UNIT_PREFERENCES,
@@ -181,6 +182,7 @@ export function createUsersService(deps: {
         patch.accepted_privacy_policy = input.accepted_privacy_policy;
       if (input.seen_welcome_wizard !== undefined)
         patch.seen_welcome_wizard = input.seen_welcome_wizard;
+      if (input.language !== undefined) patch.language = input.language;
       if (input.web_preferences !== undefined) {
         // Keyed by workspace id: a PATCH changes only the workspaces it names, field by field,
         // normalised by the domain rules (empty lists → null, one created_between collapses,

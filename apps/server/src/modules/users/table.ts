@@ -18,6 +18,8 @@ export interface UsersTable {
   last_release_read: string | null;
   accepted_privacy_policy: ColumnType<boolean, boolean | undefined, boolean>;
   seen_welcome_wizard: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'en' or 'hi' once chosen in the user menu (migration 2026-11-25-180). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   web_preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
   unit_preferences: Json<Record<string, string> | null> | null;
   leaving_date: Date | null;

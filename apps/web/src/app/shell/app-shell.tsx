@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../lib/brand.tsx';
@@ -47,6 +48,7 @@ function BrandLogo() {
 
 /** Top bar for pages shown without the sidebar. */
 function SlimTopBar({ onMenu, signedIn }: { onMenu?: () => void; signedIn: boolean }) {
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
   return (
     <AppBar
@@ -59,7 +61,7 @@ function SlimTopBar({ onMenu, signedIn }: { onMenu?: () => void; signedIn: boole
         {onMenu && (
           <IconButton
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('rail.openNavigation')}
             onClick={onMenu}
             data-testid="open-navigation"
           >
@@ -73,13 +75,13 @@ function SlimTopBar({ onMenu, signedIn }: { onMenu?: () => void; signedIn: boole
             <UserMenu user={user} placement="top" />
           ) : (
             <Button component={Link} to={paths.home.href()} variant="outlined">
-              Open dashboard
+              {t('topBar.openDashboard')}
             </Button>
           )
         ) : (
           !signedIn && (
             <Button component={Link} to={paths.home.href()} variant="contained">
-              Sign in
+              {t('common:actions.signIn')}
             </Button>
           )
         )}

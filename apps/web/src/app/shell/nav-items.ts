@@ -17,16 +17,14 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { sidebarItemsFor, type SidebarGroup, type SidebarItemKey } from '@sortie/domain';
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
 import { paths } from '../../config/paths.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export type NavGroup = SidebarGroup;
 
-export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
-  home: 'Home',
-  operations: 'Operations',
-  fleet: 'Fleet',
-  settings: 'Settings',
-  usage: 'Usage',
-};
+/** A group's heading in the reader's language (`shell:navGroups.<group>`). */
+export function navGroupLabel(group: NavGroup): string {
+  return i18n.t(`shell:navGroups.${group}`);
+}
 
 export interface NavItem {
   /** Stable key, also the rail's data-testid suffix (nav-<key>). */
@@ -39,78 +37,67 @@ export interface NavItem {
   badge?: 'live-streams';
 }
 
-const ITEMS: Record<SidebarItemKey, Omit<NavItem, 'group'>> = {
+// Labels are `shell:nav.<key>`, read when the rail renders so they follow the language.
+const ITEMS: Record<SidebarItemKey, Omit<NavItem, 'group' | 'label'>> = {
   home: {
     key: 'home',
-    label: 'Home',
     icon: HomeOutlined,
     href: (c) => paths.companyHome.href(c),
   },
-  sites: { key: 'sites', label: 'Sites', icon: MapOutlined, href: (c) => paths.sites.href(c) },
+  sites: { key: 'sites', icon: MapOutlined, href: (c) => paths.sites.href(c) },
   streams: {
     key: 'streams',
-    label: 'Streams',
     icon: VideocamOutlined,
     href: (c) => paths.streams.href(c),
     badge: 'live-streams',
   },
   drones: {
     key: 'drones',
-    label: 'Drones',
     icon: FlightOutlined,
     href: (c) => paths.drones.href(c),
   },
   batteries: {
     key: 'batteries',
-    label: 'Batteries',
     icon: BatteryChargingFullOutlined,
     href: (c) => paths.batteries.href(c),
   },
   logbook: {
     key: 'logbook',
-    label: 'Logbook',
     icon: MenuBookOutlined,
     href: (c) => paths.logbook.href(c),
   },
   settings: {
     key: 'settings',
-    label: 'Settings',
     icon: SettingsOutlined,
     href: (c) => paths.settings.href(c),
   },
   product_usage: {
     key: 'usage',
-    label: 'Usage',
     icon: InsightsOutlined,
     href: () => paths.usage.href(),
   },
   news_cms: {
     key: 'news-cms',
-    label: 'News CMS',
     icon: NewspaperOutlined,
     href: () => paths.newsCms.href(),
   },
   tips_cms: {
     key: 'tips-cms',
-    label: 'Tips CMS',
     icon: TipsAndUpdatesOutlined,
     href: () => paths.tipsCms.href(),
   },
   governance: {
     key: 'governance',
-    label: 'Governance',
     icon: GavelOutlined,
     href: () => paths.governance.href(),
   },
   audit_log: {
     key: 'audit-log',
-    label: 'Audit log',
     icon: HistoryOutlined,
     href: (c) => paths.auditLog.href(c),
   },
   staff_audit_log: {
     key: 'staff-audit-log',
-    label: 'Audit log',
     icon: HistoryOutlined,
     href: () => paths.staffAuditLog.href(),
   },
@@ -130,7 +117,10 @@ export function visibleNavGroups(ctx: NavContext): { group: NavGroup; items: Nav
       group,
       items: visible
         .filter((i) => i.group === group)
-        .map((i) => ({ ...ITEMS[i.key], group: i.group })),
+        .map((i) => {
+          const item = ITEMS[i.key];
+          return { ...item, label: i18n.t(`shell:nav.${item.key}`), group: i.group };
+        }),
     }))
     .filter((g) => g.items.length > 0);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { clearNotices, noticeTone, useCurrentNotice } from '../../lib/notify.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { mockFetch, renderApp } from '../../testing/render-app.tsx';
@@ -27,6 +28,19 @@ describe("'You are no more part of this company' (platform-core §4, §8)", () =
       expect(notifyNotPartOfCompany(400, 1_010_000)).toBe(true);
     });
     expect(result.current).toMatchObject({ message: NOT_PART_OF_COMPANY, code: 400 });
+  });
+
+  it("says it in Hindi with the server error's words", async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const { result } = renderHook(() => useCurrentNotice());
+      act(() => {
+        expect(notifyNotPartOfCompany(403, 2_000_000)).toBe(true);
+      });
+      expect(result.current?.message).toBe('अब आप इस वर्कस्पेस के सदस्य नहीं हैं।');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('is shown with code 400 when the route names a workspace the user is not in', async () => {

@@ -4,7 +4,11 @@
 // route's workspace is not among the user's workspaces (use-active-workspace.ts: a stale link or
 // bookmark, or the user refetched at app start without it). Both paths may see the same loss
 // within moments; the user is told once.
+// In Hindi the words are the server error's own (errors:types.user_not_part_of_company): the
+// `errors` catalogue is loaded up front for non-English readers, and this can fire on any page.
 import { NOTIFY_ERROR_MS } from '@sortie/domain';
+import { translatedError } from '../../i18n/error-text.ts';
+import { NOT_PART_OF_COMPANY_TYPE } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 
 export const NOT_PART_OF_COMPANY = 'You are no more part of this company';
@@ -16,6 +20,10 @@ let last = -Infinity;
 export function notifyNotPartOfCompany(code: 400 | 403, now: number = Date.now()): boolean {
   if (now - last < QUIET_MS) return false;
   last = now;
-  notify(NOT_PART_OF_COMPANY, { code, timeout: NOTIFY_ERROR_MS });
+  const text = translatedError(
+    { type: NOT_PART_OF_COMPANY_TYPE, status: code },
+    NOT_PART_OF_COMPANY,
+  );
+  notify(text, { code, timeout: NOTIFY_ERROR_MS });
   return true;
 }

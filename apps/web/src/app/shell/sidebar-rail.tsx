@@ -3,11 +3,12 @@ import { Badge, Box, ButtonBase, Divider, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLiveStreamCount } from '../../features/streams/api/streams.ts';
 import { isBrandFeatureEnabled, useBrand } from '../../lib/brand.tsx';
-import { NAV_GROUP_LABELS, visibleNavGroups, type NavItem } from './nav-items.ts';
+import { navGroupLabel, visibleNavGroups, type NavItem } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 import { WorkspaceSwitcher } from './workspace-switcher.tsx';
 
@@ -15,13 +16,14 @@ export const RAIL_WIDTH = 80;
 
 /** The Streams item's badge: live streams in the active workspace (streams.changed refreshes it). */
 function LiveStreamsBadge({ companyId, children }: { companyId: string; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const count = useLiveStreamCount(companyId);
   return (
     <Badge
       color="error"
       badgeContent={count}
       data-testid="streams-live-badge"
-      slotProps={{ badge: { 'aria-label': `${count} live streams` } as object }}
+      slotProps={{ badge: { 'aria-label': t('rail.liveStreams', { count }) } as object }}
     >
       {children}
     </Badge>
@@ -88,13 +90,14 @@ function RailItem({
  * the letters of appNameAbbr ("SI") read as a workspace avatar, not as the brand (issue 10 §7).
  */
 function BrandMark({ href, onNavigate }: { href: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
   const brand = useBrand();
   return (
     <ButtonBase
       component={Link}
       to={href}
       onClick={onNavigate}
-      aria-label={`${brand.appName} home`}
+      aria-label={t('rail.home', { appName: brand.appName })}
       title={brand.appName}
       data-testid="rail-brand"
       sx={{
@@ -127,6 +130,7 @@ export function SidebarRail({
   workspace: TUserCompany | null;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation('shell');
   const brand = useBrand();
   const companyId = workspace?.id ?? user.personal_space_id;
   // A brand without news has no News CMS either (platform-core §1 disabledFeatures).
@@ -139,7 +143,7 @@ export function SidebarRail({
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('rail.mainNavigation')}
       data-testid="sidebar"
       sx={{
         width: RAIL_WIDTH,
@@ -171,7 +175,7 @@ export function SidebarRail({
                 color: 'text.disabled',
               }}
             >
-              {NAV_GROUP_LABELS[group]}
+              {navGroupLabel(group)}
             </Typography>
           )}
           {items.map((item) => (

@@ -1,9 +1,11 @@
 // The app's snackbar (platform-core §2): blue for code -1, green below 300, red otherwise; a
 // Close button when the timeout is over 5000 ms or sticky (-1).
 import { Alert, Button, Snackbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { dismissNotice, hasCloseButton, noticeTone, useCurrentNotice } from '../../lib/notify.ts';
 
 export function SnackbarHost() {
+  const { t } = useTranslation();
   const notice = useCurrentNotice();
   if (!notice) return null;
   const tone = noticeTone(notice.code);
@@ -28,7 +30,7 @@ export function SnackbarHost() {
         action={
           closable ? (
             <Button color="inherit" size="small" onClick={close}>
-              Close
+              {t('common:actions.close')}
             </Button>
           ) : undefined
         }

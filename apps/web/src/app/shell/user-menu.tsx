@@ -19,7 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch/index.ts';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
@@ -55,6 +57,7 @@ export function UserMenu({
   /** 'rail' opens beside the sidebar's bottom; 'top' drops down from a top bar. */
   placement?: 'rail' | 'top';
 }) {
+  const { t } = useTranslation('shell');
   const fromTop = placement === 'top';
   const brand = useBrand();
   const navigate = useNavigate();
@@ -92,7 +95,7 @@ export function UserMenu({
   return (
     <>
       <ButtonBase
-        aria-label="Open user menu"
+        aria-label={t('userMenu.open')}
         aria-haspopup="dialog"
         data-testid="user-menu-button"
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -128,7 +131,7 @@ export function UserMenu({
               borderRadius: 3,
             },
             role: 'dialog',
-            'aria-label': 'User menu',
+            'aria-label': t('userMenu.label'),
           },
         }}
       >
@@ -136,7 +139,7 @@ export function UserMenu({
           <UserAvatar user={user} size={52} />
           <Box sx={{ minWidth: 0 }}>
             <Typography fontWeight={700} noWrap data-testid="user-menu-name">
-              {user.name || 'No Name Set'}
+              {user.name || t('userMenu.noName')}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap data-testid="user-menu-email">
               {user.email ??
@@ -146,12 +149,12 @@ export function UserMenu({
         </Box>
         {!isProfileComplete(user) && (
           <Alert severity="warning" sx={{ mx: 2, mb: 1.5, py: 0 }}>
-            Your profile is incomplete.
+            {t('userMenu.profileIncomplete')}
           </Alert>
         )}
         <Box sx={{ px: 2, pb: 1.5 }}>
           <Button fullWidth variant="outlined" onClick={() => go(paths.user.href(user.id))}>
-            View Profile
+            {t('userMenu.viewProfile')}
           </Button>
         </Box>
         <Divider />
@@ -162,7 +165,11 @@ export function UserMenu({
             </Badge>
           </ListItemIcon>
           <ListItemText
-            primary={unread ? `Read about the ${CURRENT_RELEASE} release!` : "What's New"}
+            primary={
+              unread
+                ? t('userMenu.readRelease', { release: CURRENT_RELEASE })
+                : t('userMenu.whatsNew')
+            }
           />
         </MenuItem>
         <MenuItem
@@ -174,15 +181,19 @@ export function UserMenu({
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Sign Out" />
+          <ListItemText primary={t('userMenu.signOut')} />
         </MenuItem>
+        <Divider />
+        <Box sx={{ px: 2, py: 1.25 }}>
+          <LanguageSwitch />
+        </Box>
         <Divider />
         <Box sx={{ px: 2, py: 1.25, display: 'flex', gap: 2, justifyContent: 'center' }}>
           <Link href={brand.privacyUrl} target="_blank" rel="noopener" variant="caption">
-            Privacy Policy
+            {t('userMenu.privacy')}
           </Link>
           <Link href={brand.termsUrl} target="_blank" rel="noopener" variant="caption">
-            Terms of Service
+            {t('userMenu.terms')}
           </Link>
         </Box>
       </Popover>

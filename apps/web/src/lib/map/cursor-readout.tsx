@@ -3,9 +3,11 @@
 import { Box } from '@mui/material';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatLatLng } from './parse-coordinates.ts';
 
 export function CursorReadout({ map }: { map: MapLibreMap }) {
+  const { t } = useTranslation('shell');
   const [at, setAt] = useState<{ lat: number; lng: number } | null>(null);
   useEffect(() => {
     const show = (e: MapMouseEvent) => setAt({ lat: e.lngLat.lat, lng: e.lngLat.lng });
@@ -20,7 +22,7 @@ export function CursorReadout({ map }: { map: MapLibreMap }) {
   return (
     <Box
       data-testid="cursor-readout"
-      aria-label="Cursor position"
+      aria-label={t('mapCanvas.cursor')}
       sx={{
         position: 'absolute',
         left: 8,

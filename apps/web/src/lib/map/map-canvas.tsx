@@ -11,6 +11,7 @@ import maplibregl, {
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import { useBrand } from '../brand.tsx';
 import { useCurrentUser } from '../session.ts';
@@ -23,7 +24,6 @@ import { syncLayerGroups, type MapLayerGroup } from './extra-layers.ts';
 import { bboxOf } from './geometry.ts';
 import {
   MAP_STYLE_KEYS,
-  MAP_STYLE_LABELS,
   OVERLAY_SOURCE,
   VERTEX_SOURCE,
   isBaseMapFailure,
@@ -60,6 +60,7 @@ export default function MapCanvas(props: SiteMapProps) {
   const { geometries, draw, invalid, fitKey, onUnavailable, corridorWidthM } = props;
   const centreRef = useRef(props.onCenterChange);
   centreRef.current = props.onCenterChange;
+  const { t } = useTranslation('shell');
   const brand = useBrand();
   const units = useCurrentUser()?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
   const fallbackRef = useRef<FeatureCollection | null>(null);
@@ -281,7 +282,7 @@ export default function MapCanvas(props: SiteMapProps) {
       {tilesDown && (
         <Chip
           size="small"
-          label="Offline basemap: map tiles unavailable"
+          label={t('mapCanvas.offlineBasemap')}
           data-testid="fallback-basemap-chip"
           sx={{
             position: 'absolute',
@@ -298,7 +299,7 @@ export default function MapCanvas(props: SiteMapProps) {
           exclusive
           value={styleKey}
           onChange={(_, v: MapStyleKey | null) => v && setStyleKey(v)}
-          aria-label="Map style"
+          aria-label={t('mapCanvas.style')}
           sx={{
             position: 'absolute',
             // Under the full-width search box on phones.
@@ -310,7 +311,7 @@ export default function MapCanvas(props: SiteMapProps) {
         >
           {available.map((k) => (
             <ToggleButton key={k} value={k} sx={{ py: 0.25, px: 1, textTransform: 'none' }}>
-              {MAP_STYLE_LABELS[k]}
+              {t(`mapCanvas.styles.${k}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatLatLng, looksLikeCoordinates, parseCoordinates } from './parse-coordinates.ts';
 
 export interface MapSearchHit {
@@ -28,6 +29,7 @@ export type MapSiteSearch = (query: string, signal: AbortSignal) => Promise<MapS
 export const GOTO_ZOOM = 16;
 
 export function MapSearch({ map, searchSites }: { map: MapLibreMap; searchSites?: MapSiteSearch }) {
+  const { t } = useTranslation('shell');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [hits, setHits] = useState<MapSearchHit[] | null>(null);
@@ -68,12 +70,12 @@ export function MapSearch({ map, searchSites }: { map: MapLibreMap; searchSites?
     searchSites(q, ctrl.signal)
       .then((found) => {
         if (ctrl.signal.aborted) return;
-        if (found.length === 0) setError(`No site in this workspace is named like "${q}".`);
+        if (found.length === 0) setError(t('mapCanvas.search.noMatch', { query: q }));
         else if (found.length === 1) fit(found[0]!);
         else setHits(found);
       })
       .catch(() => {
-        if (!ctrl.signal.aborted) setError('Sites could not be searched. Try again.');
+        if (!ctrl.signal.aborted) setError(t('mapCanvas.search.failed'));
       });
   };
 
@@ -100,10 +102,14 @@ export function MapSearch({ map, searchSites }: { map: MapLibreMap; searchSites?
             setText(e.target.value);
             setError(null);
           }}
-          placeholder={searchSites ? 'Search sites or lat, lng' : 'Go to lat, lng'}
+          placeholder={
+            searchSites ? t('mapCanvas.search.placeholderSites') : t('mapCanvas.search.placeholder')
+          }
           slotProps={{
             htmlInput: {
-              'aria-label': searchSites ? 'Search sites or go to coordinates' : 'Go to coordinates',
+              'aria-label': searchSites
+                ? t('mapCanvas.search.labelSites')
+                : t('mapCanvas.search.label'),
               maxLength: 200,
             },
             input: {
@@ -125,7 +131,7 @@ export function MapSearch({ map, searchSites }: { map: MapLibreMap; searchSites?
       )}
       {hits && (
         <Paper elevation={2} sx={{ mt: 0.5, maxHeight: 240, overflow: 'auto' }}>
-          <List dense aria-label="Matching sites">
+          <List dense aria-label={t('mapCanvas.search.matches')}>
             {hits.map((h) => (
               <ListItemButton key={h.id} onClick={() => fit(h)}>
                 <ListItemText primary={h.name} />

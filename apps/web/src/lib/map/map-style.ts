@@ -21,11 +21,6 @@ import {
 
 export type MapStyleKey = 'default' | 'satellite' | 'hybrid';
 export const MAP_STYLE_KEYS: readonly MapStyleKey[] = ['default', 'satellite', 'hybrid'];
-export const MAP_STYLE_LABELS: Readonly<Record<MapStyleKey, string>> = {
-  default: 'Map',
-  satellite: 'Satellite',
-  hybrid: 'Hybrid',
-};
 
 export const OVERLAY_SOURCE = 'sortie-site';
 export const VERTEX_SOURCE = 'sortie-vertices';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COORDINATE_HINT,
-  formatLatLng,
-  looksLikeCoordinates,
-  parseCoordinates,
-} from './parse-coordinates.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { formatLatLng, looksLikeCoordinates, parseCoordinates } from './parse-coordinates.ts';
+
+// The English sentence, byte for byte as before translation (common:map.coordinates.hint).
+const COORDINATE_HINT = "Enter latitude and longitude, e.g. 12.97, 77.59 or 12°58'N 77°35'E.";
 
 const at = (lat: number, lng: number) => ({ ok: true, lat, lng });
 const near = (text: string, lat: number, lng: number) => {
@@ -49,6 +48,18 @@ describe('parseCoordinates', () => {
       ok: false,
       error: COORDINATE_HINT,
     });
+  });
+
+  it('says what is wrong in Hindi for a Hindi reader', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(parseCoordinates('97, 77')).toEqual({
+        ok: false,
+        error: 'अक्षांश -90 और 90 के बीच होना चाहिए।',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('answers quickly on hostile input (no catastrophic backtracking)', () => {

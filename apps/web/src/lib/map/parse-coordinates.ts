@@ -3,11 +3,16 @@
 // letters say otherwise: "12.97, 77.59", "12.97 77.59", "-33.86;151.2", "12°58'N 77°35'E",
 // "12°58'30.5\"N, 77°35'12\"E", "N 12° 58.2' E 77° 35.1'".
 
+import { i18n } from '../../i18n/i18n.ts';
+
 export type ParsedCoordinates =
   { ok: true; lat: number; lng: number } | { ok: false; error: string };
 
-export const COORDINATE_HINT =
-  "Enter latitude and longitude, e.g. 12.97, 77.59 or 12°58'N 77°35'E.";
+/** The sentences are in `common` (loaded before any page): this runs outside React too. */
+const say = (key: string): string => i18n.t(`common:map.coordinates.${key}`);
+
+/** "Enter latitude and longitude, e.g. 12.97, 77.59 or 12°58'N 77°35'E." */
+export const coordinateHint = (): string => say('hint');
 
 // One coordinate: optional leading hemisphere, signed degrees, optional minutes and seconds
 // (minutes and seconds only after a degree sign), optional trailing hemisphere.
@@ -31,17 +36,17 @@ function normalise(text: string): string {
 
 function readPart(groups: (string | undefined)[]): Part | string {
   const [before, deg, min, sec, after] = groups;
-  if (before && after) return 'Give each coordinate one hemisphere letter (N, S, E or W).';
+  if (before && after) return say('oneLetter');
   const degrees = Number(deg);
   const minutes = min === undefined ? 0 : Number(min);
   const seconds = sec === undefined ? 0 : Number(sec);
-  if (minutes >= 60 || seconds >= 60) return 'Minutes and seconds must be below 60.';
+  if (minutes >= 60 || seconds >= 60) return say('below60');
   if ((min !== undefined || sec !== undefined) && !Number.isInteger(Math.abs(degrees)))
-    return 'Use whole degrees when giving minutes or seconds.';
+    return say('wholeDegrees');
   const sign = deg!.startsWith('-') ? -1 : 1;
   const value = sign * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
   const letter = (before ?? after)?.toUpperCase() as Part['hemisphere'] | undefined;
-  if (letter && sign < 0) return 'Use either a minus sign or a hemisphere letter, not both.';
+  if (letter && sign < 0) return say('signOrLetter');
   return { value, hemisphere: letter ?? null };
 }
 
@@ -52,9 +57,9 @@ const signed = (p: Part) => (p.hemisphere === 'S' || p.hemisphere === 'W' ? -p.v
 /** Reads a latitude/longitude pair, or says in one sentence what is wrong with it. */
 export function parseCoordinates(text: string): ParsedCoordinates {
   const input = normalise(text);
-  if (input.length > 100) return { ok: false, error: COORDINATE_HINT };
+  if (input.length > 100) return { ok: false, error: coordinateHint() };
   const m = PAIR.exec(input);
-  if (!m) return { ok: false, error: COORDINATE_HINT };
+  if (!m) return { ok: false, error: coordinateHint() };
   const a: (string | undefined)[] = m.slice(1, 6);
   const b: (string | undefined)[] = m.slice(6, 11);
   // "N 12° 58' E 77° 35'": the E after the first number leads the second one.
@@ -64,12 +69,12 @@ export function parseCoordinates(text: string): ParsedCoordinates {
   if (typeof first === 'string') return { ok: false, error: first };
   if (typeof second === 'string') return { ok: false, error: second };
   if ((isLat(first) && isLat(second)) || (isLng(first) && isLng(second)))
-    return { ok: false, error: 'Give one latitude (N or S) and one longitude (E or W).' };
+    return { ok: false, error: say('latAndLng') };
   const [latPart, lngPart] = isLng(first) || isLat(second) ? [second, first] : [first, second];
   const lat = signed(latPart);
   const lng = signed(lngPart);
-  if (Math.abs(lat) > 90) return { ok: false, error: 'Latitude must be between -90 and 90.' };
-  if (Math.abs(lng) > 180) return { ok: false, error: 'Longitude must be between -180 and 180.' };
+  if (Math.abs(lat) > 90) return { ok: false, error: say('latRange') };
+  if (Math.abs(lng) > 180) return { ok: false, error: say('lngRange') };
   return { ok: true, lat, lng };
 }
 

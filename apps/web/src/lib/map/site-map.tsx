@@ -3,6 +3,7 @@
 import { Box } from '@mui/material';
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
 import type { DrawState } from './draw-geometry.ts';
 import type { MapLayerGroup } from './extra-layers.ts';
 import type { MapSiteSearch } from './map-search.tsx';
@@ -56,7 +57,8 @@ export function SiteMap(
     label?: string;
   },
 ) {
-  const { height = 420, label = 'Site map', ...rest } = props;
+  const { t } = useTranslation();
+  const { height = 420, label = t('map.label'), ...rest } = props;
   const [unavailable, setUnavailable] = useState(false);
   const fallback = (note: string) => (
     <StaticMap geometries={rest.geometries} invalid={rest.invalid} note={note} />
@@ -76,10 +78,10 @@ export function SiteMap(
       }}
     >
       {unavailable ? (
-        fallback('Map unavailable in this browser')
+        fallback(t('map.unavailableBrowser'))
       ) : (
-        <MapErrorBoundary fallback={fallback('Map unavailable')}>
-          <Suspense fallback={fallback('Loading map…')}>
+        <MapErrorBoundary fallback={fallback(t('map.unavailable'))}>
+          <Suspense fallback={fallback(t('map.loading'))}>
             <MapCanvas {...rest} onUnavailable={() => setUnavailable(true)} />
           </Suspense>
         </MapErrorBoundary>

@@ -2,6 +2,7 @@
 // MapLibre loads, and instead of it when WebGL is unavailable, so the page stays usable.
 import { Box, Chip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { geometrySvg, type SiteGeometry } from './geometry.ts';
 import { PLAIN_BACKGROUND } from './map-style.ts';
 
@@ -17,6 +18,7 @@ export function StaticMap({
   invalid?: boolean;
   note?: string;
 }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const colour = invalid ? theme.palette.error.main : theme.palette.primary.main;
   const { paths, points } = geometrySvg(geometries, W, H, 40);
@@ -28,7 +30,7 @@ export function StaticMap({
         width="100%"
         height="100%"
         role="img"
-        aria-label="Site outline"
+        aria-label={t('map.outline')}
       >
         {paths.map((p, i) => (
           <path

@@ -2,6 +2,9 @@
 // `flight_authority_grab` (or `payload_authority_grab`) and records who holds it. While someone
 // holds it, another member's request waits for the holder's answer (the action route); the
 // holder, or a manager, releases it. The aircraft's own `control_source` is shown beside it.
+// The holder is kept in dock_authority (decision 313) so a restart remembers who flies; load()
+// fills the maps at start. Waiting requests stay in memory: they wait for an answer in a
+// browser that a restart has dropped anyway.
 import { AppError } from '@sortie/domain';
 import type { TAuthorityRequestResponse, TAuthorityState } from '@sortie/domain/contracts';
 import { hasRight, rbacRulesFor } from '@sortie/domain';
@@ -47,7 +50,7 @@ export function createAuthority(deps: {
     };
   }
 
-  function setHolder(sn: string, holder: Holder | null): void {
+  function remember(sn: string, holder: Holder | null): void {
     if (holder) {
       holders.set(sn, holder);
       gateway.authority.set(sn, { name: holder.name, profile_picture: holder.profile_picture });
@@ -55,6 +58,30 @@ export function createAuthority(deps: {
       holders.delete(sn);
       gateway.authority.delete(sn);
     }
+  }
+
+  async function setHolder(dockId: string, sn: string, holder: Holder | null): Promise<void> {
+    if (holder)
+      await db
+        .insertInto('dock_authority')
+        .values({
+          dock_id: dockId,
+          user_id: holder.user_id,
+          name: holder.name,
+          profile_picture: holder.profile_picture,
+          since: new Date(holder.since),
+        })
+        .onConflict((oc) =>
+          oc.column('dock_id').doUpdateSet((eb) => ({
+            user_id: eb.ref('excluded.user_id'),
+            name: eb.ref('excluded.name'),
+            profile_picture: eb.ref('excluded.profile_picture'),
+            since: eb.ref('excluded.since'),
+          })),
+        )
+        .execute();
+    else await db.deleteFrom('dock_authority').where('dock_id', '=', dockId).execute();
+    remember(sn, holder);
     gateway.changed(sn);
   }
 
@@ -70,10 +97,16 @@ export function createAuthority(deps: {
       throw AppError.conflict('authority_refused', dockResultMessage(reply.result));
   }
 
-  async function grant(sn: string, userId: string, domain: Domain, index: string | null) {
+  async function grant(
+    dock: { id: string; sn: string },
+    userId: string,
+    domain: Domain,
+    index: string | null,
+  ) {
+    const sn = dock.sn;
     await grab(sn, domain, index);
     if (domain === 'flight')
-      setHolder(sn, {
+      await setHolder(dock.id, sn, {
         user_id: userId,
         name: await nameOf(userId),
         profile_picture: null,
@@ -82,6 +115,28 @@ export function createAuthority(deps: {
   }
 
   return {
+    /** Fills the holders from dock_authority (at start). */
+    async load(): Promise<void> {
+      const rows = await db
+        .selectFrom('dock_authority')
+        .innerJoin('docks', 'docks.id', 'dock_authority.dock_id')
+        .select([
+          'docks.sn',
+          'dock_authority.user_id',
+          'dock_authority.name',
+          'dock_authority.profile_picture',
+          'dock_authority.since',
+        ])
+        .execute();
+      for (const row of rows)
+        remember(row.sn, {
+          user_id: row.user_id,
+          name: row.name,
+          profile_picture: row.profile_picture,
+          since: row.since.toISOString(),
+        });
+    },
+
     async state(actor: Membership, dockId: string): Promise<TAuthorityState> {
       assertRight(actor, 'Docks', 'GET');
       const dock = await dockOr404(actor.companyId, dockId);
@@ -101,7 +156,7 @@ export function createAuthority(deps: {
       const holder = holders.get(dock.sn);
       let accepted: boolean | null = true;
       if (!holder || holder.user_id === actor.userId) {
-        await grant(dock.sn, actor.userId, body.domain, index);
+        await grant(dock, actor.userId, body.domain, index);
       } else {
         // Someone else flies: the request waits for their answer.
         const list = (pending.get(dock.sn) ?? []).filter((p) => p.user_id !== actor.userId);
@@ -150,8 +205,7 @@ export function createAuthority(deps: {
         dock.sn,
         list.filter((p) => p !== request),
       );
-      if (body.accepted)
-        await grant(dock.sn, request.user_id, request.domain, request.payload_index);
+      if (body.accepted) await grant(dock, request.user_id, request.domain, request.payload_index);
       gateway.changed(dock.sn);
       return stateOf(dock.sn, dock.drone_sn);
     },
@@ -163,7 +217,7 @@ export function createAuthority(deps: {
       const manager = hasRight(RULES, 'Docks', 'PATCH', actor.role);
       if (holder && holder.user_id !== actor.userId && !manager)
         throw AppError.forbidden('Only the holder or a manager can release flight authority.');
-      setHolder(dock.sn, null);
+      await setHolder(dock.id, dock.sn, null);
       return stateOf(dock.sn, dock.drone_sn);
     },
   };

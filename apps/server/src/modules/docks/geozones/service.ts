@@ -20,6 +20,7 @@ import type { Gateway } from '../gateway.ts';
 import * as docksRepo from '../repo.ts';
 import { buildAreaFile, signFilePath, verifyFileSignature, type AreaFile } from './file.ts';
 import * as repo from './repo.ts';
+import { checkedShape } from './shape-check.ts';
 import type { GeozoneRow } from '../table.ts';
 
 /** flight_areas_sync_progress reasons (§7.4). */
@@ -131,6 +132,7 @@ export function createGeozones(deps: {
     async create(actor: Membership, dockId: string, input: TGeozoneInput): Promise<TGeozone> {
       assertRight(actor, 'Docks', 'PATCH');
       await dockOr404(actor.companyId, dockId);
+      const shape = checkedShape(input.shape);
       const row = await db.transaction().execute(async (trx) => {
         await repo.lockCompanyAreas(trx, actor.companyId);
         if ((await repo.countGeozones(trx, actor.companyId)) >= DOCK_GEOZONES_MAX)
@@ -145,7 +147,7 @@ export function createGeozones(deps: {
           company_id: actor.companyId,
           name: input.name,
           kind: input.kind,
-          shape: JSON.stringify(input.shape),
+          shape: JSON.stringify(shape),
           enabled: input.enabled,
           created_by: actor.userId,
           created_at: now,
@@ -167,7 +169,7 @@ export function createGeozones(deps: {
       const row = await repo.updateGeozone(db, actor.companyId, zoneId, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.kind !== undefined ? { kind: patch.kind } : {}),
-        ...(patch.shape !== undefined ? { shape: JSON.stringify(patch.shape) } : {}),
+        ...(patch.shape !== undefined ? { shape: JSON.stringify(checkedShape(patch.shape)) } : {}),
         ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
         updated_at: clock.now(),
       });

@@ -2,6 +2,8 @@
 // start makes a private Sortie stream, a single-use RTMP key for it, and asks the dock to push
 // there (`live_start_push`, url_type 1); token hands a member the stream's HTTP-FLV play URL;
 // stop asks the dock to stop one feed (`live_stop_push`). The stream ends when the push stops.
+// Which stream each feed pushes to is kept in dock_live_feeds (decision 313): after a restart a
+// feed still has its play token and can still be stopped.
 import { AppError } from '@sortie/domain';
 import type { TDockLive } from '@sortie/domain/contracts';
 import { assertRight, type Membership } from '../../../access/index.ts';
@@ -22,8 +24,8 @@ export function createDockLivestreams(deps: {
   streams: Pick<StreamsService, 'create' | 'generateToken' | 'join'>;
 }) {
   const { db, gateway, streams } = deps;
-  /** video_id → the Sortie stream it pushes to (this process started it). */
-  const feeds = new Map<string, { companyId: string; streamId: string }>();
+  const feedOf = (videoId: string) =>
+    db.selectFrom('dock_live_feeds').selectAll().where('video_id', '=', videoId).executeTakeFirst();
 
   async function dockOr404(companyId: string, id: string) {
     const row = await docksRepo.getDock(db, companyId, id);
@@ -64,17 +66,29 @@ export function createDockLivestreams(deps: {
       });
       if (reply.result !== 0)
         throw AppError.conflict('live_refused', dockResultMessage(reply.result));
-      feeds.set(videoId, { companyId: actor.companyId, streamId: stream.id });
+      const feed = {
+        dock_id: dock.id,
+        company_id: actor.companyId,
+        stream_id: stream.id,
+        created_at: new Date(),
+      };
+      // A feed restarted after a restart replaces its old row (one stream per video_id).
+      await db
+        .insertInto('dock_live_feeds')
+        .values({ video_id: videoId, ...feed })
+        .onConflict((oc) => oc.column('video_id').doUpdateSet(feed))
+        .execute();
       return play(actor, videoId, stream.id);
     },
 
     /** The play URL of a feed this server started. */
     async token(actor: Membership, dockId: string, videoId: string): Promise<TDockLive> {
       assertRight(actor, 'Docks', 'GET');
-      await dockOr404(actor.companyId, dockId);
-      const feed = feeds.get(videoId);
-      if (!feed || feed.companyId !== actor.companyId) throw AppError.notFound('Dock feed');
-      return play(actor, videoId, feed.streamId);
+      const dock = await dockOr404(actor.companyId, dockId);
+      const feed = await feedOf(videoId);
+      if (!feed || feed.company_id !== actor.companyId || feed.dock_id !== dock.id)
+        throw AppError.notFound('Dock feed');
+      return play(actor, videoId, feed.stream_id);
     },
 
     async stop(actor: Membership, dockId: string, videoId: string): Promise<void> {
@@ -86,7 +100,7 @@ export function createDockLivestreams(deps: {
       const reply = await gateway.commands.send(dock.sn, 'live_stop_push', { video_id: videoId });
       if (reply.result !== 0)
         throw AppError.conflict('live_stop_refused', dockResultMessage(reply.result));
-      feeds.delete(videoId);
+      await db.deleteFrom('dock_live_feeds').where('video_id', '=', videoId).execute();
     },
   };
 }

@@ -46,11 +46,19 @@ const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 export function conflictBetween(a: Footprint, b: Footprint): TDockTaskConflict | null {
   if (a.id === b.id || !timeOverlap(a, b)) return null;
   const base = { task_id: b.id, dock_call_sign: b.dockCallSign, mission_name: b.missionName };
+  // The sentence's values, for the web's other languages (decision 433).
+  const params = {
+    dock: b.dockCallSign,
+    mission: b.missionName,
+    from: hhmm(b.start),
+    to: hhmm(b.end),
+  };
   if (a.dockId === b.dockId) {
     return {
       ...base,
       kind: 'dock_booked',
       message: `${b.dockCallSign} is already booked for "${b.missionName}" from ${hhmm(b.start)} to ${hhmm(b.end)} UTC. Pick another time or dock.`,
+      message_code: { code: 'dock_booked', params },
     };
   }
   if (
@@ -61,6 +69,7 @@ export function conflictBetween(a: Footprint, b: Footprint): TDockTaskConflict |
       ...base,
       kind: 'airspace',
       message: `"${b.missionName}" of ${b.dockCallSign} flies the same airspace and heights from ${hhmm(b.start)} to ${hhmm(b.end)} UTC. Pick another time, or send anyway if the pilots agree.`,
+      message_code: { code: 'airspace_conflict', params },
     };
   }
   return null;

@@ -11,14 +11,13 @@ import type {
   TDockTaskPreview,
   TDockTaskQueueResponse,
   TLogbookFlight,
-  TMission,
   TSite,
 } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedDock } from '../../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Roster } from '../../../test/roster.ts';
-import { FIELD } from '../../../test/sites-fixtures.ts';
+import { siteWithDockMission } from '../dock-test-harness.ts';
 
 // Bounds, not waits: this machine runs at load averages above 20.
 const WAIT_MS = 120_000;
@@ -93,37 +92,8 @@ async function stateOf(sn: string): Promise<TDockState | undefined> {
   return states.docks[0];
 }
 
-let seq = 0;
 /** A site with a goal and a four-waypoint M3TD mission over it, near the simulated dock. */
-async function siteWithMission(): Promise<{ site: TSite; mission: TMission }> {
-  const site = await api<TSite>(
-    'POST',
-    '/sites',
-    { name: `Dock field ${++seq} ${randomBytes(3).toString('hex')}`, geometry: FIELD, goal: 3600 },
-    201,
-  );
-  const mission = await api<TMission>(
-    'POST',
-    '/missions',
-    {
-      kind: 'waypoints',
-      site_id: site.id,
-      drone_id: 'dji-matrice-3td',
-      params: {
-        altitude_m: 40,
-        speed_mps: 10,
-        waypoints: [
-          { position: [77.5902, 12.9702] },
-          { position: [77.5916, 12.9702] },
-          { position: [77.5916, 12.9716] },
-          { position: [77.5902, 12.9716] },
-        ],
-      },
-    },
-    201,
-  );
-  return { site, mission };
-}
+const siteWithMission = () => siteWithDockMission(api, 'Dock field');
 
 const taskOf = (id: string) => api<TDockTask>('GET', `/dock-tasks/${id}`);
 
@@ -140,6 +110,11 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
       JSON.stringify(preview.checks),
     ).toBe(true);
     expect(preview.conflicts).toEqual([]);
+    // Every sentence also comes as a code with its values (decision 433).
+    expect(preview.checks.map((c) => c.message_code?.code)).toEqual(
+      expect.arrayContaining(['dock_online', 'drone_in_dock', 'no_rain', 'range_ok']),
+    );
+    expect(preview.checks.every((c) => c.message_code)).toBe(true);
 
     const sent = await api<TDockTask>(
       'POST',
@@ -268,7 +243,13 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
       mission_id: mission.id,
       execute_at: at,
     });
-    expect(preview.conflicts).toMatchObject([{ kind: 'dock_booked', task_id: first.id }]);
+    expect(preview.conflicts).toMatchObject([
+      {
+        kind: 'dock_booked',
+        task_id: first.id,
+        message_code: { code: 'dock_booked', params: { mission: mission.name } },
+      },
+    ]);
     const second = await t.app.inject({
       method: 'POST',
       url: `${base()}/docks/${dockId}/tasks`,
@@ -280,9 +261,11 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
 
     const queue = await api<TDockTaskQueueResponse>('GET', '/dock-tasks');
     expect(queue.tasks.map((q) => q.id)).toContain(first.id);
-    expect((await api<TDockTask>('POST', `/dock-tasks/${first.id}/cancel`)).status).toBe(
-      'canceled',
-    );
+    expect(await api<TDockTask>('POST', `/dock-tasks/${first.id}/cancel`)).toMatchObject({
+      status: 'canceled',
+      reason: 'Canceled.',
+      reason_codes: [{ code: 'canceled', params: {} }],
+    });
     expect(sim.received.some((r) => r.method === 'flighttask_prepare')).toBe(false);
   });
 

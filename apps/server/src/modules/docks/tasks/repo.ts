@@ -1,7 +1,7 @@
 // Dock task queries. The queue is a workspace's tasks not yet done; a task is found by id within
 // its workspace, or by the protocol's flight_id when the dock reports progress.
 import { DOCK_TASK_DONE } from '@sortie/domain/contracts';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { DockTaskRow, DockTasksTable } from './table.ts';
 
@@ -14,7 +14,7 @@ const withDock = (db: Db) =>
     .selectAll('dock_tasks')
     .select(['docks.sn as dock_sn', 'docks.call_sign as dock_call_sign']);
 
-export async function insertTask(db: Db, row: DockTaskRow): Promise<void> {
+export async function insertTask(db: Db, row: Insertable<DockTasksTable>): Promise<void> {
   await db.insertInto('dock_tasks').values(row).execute();
 }
 
@@ -56,6 +56,11 @@ export function listTasks(
     .execute();
 }
 
+/** The tasks that resume `id`. */
+export function resumesOf(db: Db, id: string) {
+  return db.selectFrom('dock_tasks').select(['id', 'status']).where('resume_of', '=', id).execute();
+}
+
 /** Scheduled tasks whose time has come. */
 export function dueTasks(db: Db, now: Date) {
   return db
@@ -64,6 +69,17 @@ export function dueTasks(db: Db, now: Date) {
     .where('status', '=', 'scheduled')
     .where('execute_at', '<=', now)
     .orderBy('execute_at')
+    .limit(50)
+    .execute();
+}
+
+/** Conditional tasks still waiting on the dock after their window ended. */
+export function unmetConditional(db: Db, now: Date) {
+  return db
+    .selectFrom('dock_tasks')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('ready_until', '<', now)
     .limit(50)
     .execute();
 }

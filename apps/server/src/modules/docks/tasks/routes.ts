@@ -8,6 +8,7 @@ import {
   ZDockTaskParams,
   ZDockTaskPreview,
   ZDockTaskQueueResponse,
+  ZDockTaskResumeRequest,
   ZDockTasksResponse,
   ZCompanyParams,
   ZSendToDockRequest,
@@ -129,6 +130,26 @@ export function dockTasksRoutes(deps: { tasks: DockTasks; guards: CompanyGuards 
             : tasks.cancel(actor(request), request.params.taskId),
       );
     }
+
+    r.post(
+      '/company/:companyId/dock-tasks/:taskId/resume',
+      {
+        onRequest: guards.requireCompanyRight('Docks', 'POST'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Fly the rest of a task that ended early, from the break point the dock reported (a new task)',
+          params: ZDockTaskParams,
+          body: ZDockTaskResumeRequest.default({}),
+          response: { 201: ZDockTask },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await tasks.resume(actor(request), request.params.taskId, request.body ?? {})),
+    );
 
     r.get(
       '/dock-files/:file',

@@ -2,10 +2,16 @@
 // link and lenient progress parsing (hostile and odd input included).
 import type { TDockState } from '@sortie/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { aircraftCheck, dockPosition, failedSentence, preflightChecks } from './checks.ts';
+import {
+  aircraftCheck,
+  dockPosition,
+  failedCodes,
+  failedSentence,
+  preflightChecks,
+} from './checks.ts';
 import { conflictBetween, queueConflicts, type Footprint } from './conflicts.ts';
 import { signKmzPath, verifyKmzLink } from './kmz-link.ts';
-import { parseProgress } from './progress.ts';
+import { endReason, parseProgress } from './progress.ts';
 
 const ready = {
   online: true,
@@ -52,6 +58,18 @@ describe('pre-flight checks', () => {
     expect(failedSentence(checks)).toMatch(
       /offline.*not in the dock.*30 %.*15 m\/s.*raining.*beyond/,
     );
+    // The same sentences as codes, one for one, for the web's Hindi (decision 433).
+    expect(failedCodes(checks)).toEqual([
+      { code: 'dock_offline', params: {} },
+      { code: 'drone_not_in_dock', params: {} },
+      { code: 'battery_low', params: { percent: 30, min: 50 } },
+      { code: 'wind_high', params: { wind: 15, limit: 10 } },
+      { code: 'rain_heavy', params: {} },
+      {
+        code: 'out_of_range',
+        params: { distance: expect.stringMatching(/ km$/), range: '10.0 km' },
+      },
+    ]);
   });
 
   it('refuses when nothing is known (a dock never heard from)', () => {
@@ -98,6 +116,10 @@ describe('queue conflicts', () => {
     const c = conflictBetween(fp({ id: 'n' }), fp({ id: 'b' }));
     expect(c?.kind).toBe('dock_booked');
     expect(c?.message).toMatch(/North is already booked for "Field" from 10:00 to 11:00 UTC/);
+    expect(c?.message_code).toEqual({
+      code: 'dock_booked',
+      params: { dock: 'North', mission: 'Field', from: '10:00', to: '11:00' },
+    });
     expect(
       conflictBetween(fp({ id: 'n' }), fp({ id: 'b', start: at(11), end: at(12) })),
     ).toBeNull();
@@ -184,5 +206,38 @@ describe('dock aircraft', () => {
       /not planned for a dock aircraft\. Plan it for Matrice 3TD/,
     );
     expect(aircraftCheck(null, '9-9-9').ok).toBe(false);
+    expect(aircraftCheck('dji-matrice-3d', '0-91-1').message_code).toEqual({
+      code: 'wrong_aircraft',
+      params: { planned: 'Matrice 3D', docked: 'Matrice 3TD' },
+    });
+    expect(aircraftCheck(null, '9-9-9').message_code?.code).toBe('not_dock_aircraft_any');
+  });
+
+  it('says why a task ended, in English and as a code', () => {
+    const progress = (status: string, result = 0, breakReason?: number) =>
+      parseProgress({
+        result,
+        output: {
+          status,
+          ext: { flight_id: 'f', break_point: breakReason ? { break_reason: breakReason } : {} },
+        },
+      })!;
+    expect(endReason(progress('ok'))).toBeNull();
+    expect(endReason(progress('canceled'))).toEqual({
+      reason: 'Canceled.',
+      codes: [{ code: 'canceled', params: {} }],
+    });
+    expect(endReason(progress('failed', 314005, 3))).toEqual({
+      reason: 'The dock reported failed, result 314005, break reason 3.',
+      codes: [
+        {
+          code: 'dock_reported_result_break',
+          params: { status: 'failed', result: 314005, break_reason: 3 },
+        },
+      ],
+    });
+    expect(endReason(progress('timeout'))?.codes).toEqual([
+      { code: 'dock_reported', params: { status: 'timeout' } },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { TDockTaskStatus } from '@sortie/domain/contracts';
-import type { Selectable } from 'kysely';
+import type { TDockBreakPoint, TDockTaskStatus, TDockWordCode } from '@sortie/domain/contracts';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A mission sent to a dock (docs/decisions/301). */
 export interface DockTasksTable {
@@ -12,6 +12,16 @@ export interface DockTasksTable {
   /** The protocol's flight_id (a UUID), also the flight report's id. */
   flight_id: string;
   status: TDockTaskStatus;
+  /** immediate, timed or conditional (migration 2026-11-25-100). */
+  task_type: ColumnType<'immediate' | 'timed' | 'conditional', string | undefined, string>;
+  /** A conditional task: the dock's battery it waits for, and until when. */
+  ready_battery_percent: number | null;
+  ready_until: Date | null;
+  /** The last break point the dock reported (resume starts there). */
+  break_point: ColumnType<TDockBreakPoint | null, string | null, string | null>;
+  /** The task this one resumes, and the waypoint it starts from. */
+  resume_of: string | null;
+  resume_from: number | null;
   execute_at: Date;
   ends_at: Date;
   rth_altitude_m: number;
@@ -28,6 +38,8 @@ export interface DockTasksTable {
   waypoint_index: number;
   percent: number;
   reason: string | null;
+  /** The reason's sentences as codes, one for one (migration 2026-11-25-433, decision 433). */
+  reason_codes: ColumnType<TDockWordCode[] | null, string | null, string | null>;
   started_at: Date | null;
   dock_started_ms: number | null;
   dock_finished_ms: number | null;

@@ -13,7 +13,7 @@ export type WorkspacesDeps = {
   db: Db;
   clock: Clock;
   features: FeaturesService;
-  users: Pick<UsersService, 'getRecord' | 'markLeft' | 'markJoined'>;
+  users: Pick<UsersService, 'getRecord' | 'findByEmail' | 'markLeft' | 'markJoined'>;
   /**
    * Site shares of people leaving (revoked guests); the sites module is built after this one,
    * so app.ts passes a function that reaches it at call time.

@@ -9,6 +9,7 @@ import { alreadyInWorkspace, type createCompanyUseCases } from './companies.ts';
 import type { WorkspacesDeps } from './deps.ts';
 import { assertRight, type Membership } from '../../../access/index.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { mailLanguage, mailText, mailWord } from '../../mail/index.ts';
 
 type Identity = { email: string | null; countryCode: string | null; phoneNumber: string | null };
 
@@ -31,21 +32,29 @@ function toInvite(row: invites.InviteViewRow): TInvite {
   };
 }
 
-/** The invitation mail (e-mail invites only; a phone invite is seen in the app). */
+/**
+ * The invitation mail (e-mail invites only; a phone invite is seen in the app), in the language
+ * the invited person saved, or for an address without an account the inviter's (decision 434).
+ */
 export async function mailInvite(
-  deps: Pick<WorkspacesDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<WorkspacesDeps, 'mail' | 'publicUrl' | 'users'>,
   view: invites.InviteViewRow,
 ): Promise<void> {
   if (!view.email) return;
-  const inviter = view.invited_by_name ?? 'A colleague';
+  const invitee = await deps.users.findByEmail(view.email);
+  const inviter = view.invited_by
+    ? await deps.users.getRecord(view.invited_by).catch(() => undefined)
+    : undefined;
+  const lang = mailLanguage(invitee ? invitee.language : inviter?.language);
   await deps.mail.queue({
     kind: 'company_invite',
     to: view.email,
-    subject: `${inviter} invited you to ${view.company_name} on Sortie`,
-    text:
-      `${inviter} invited you to join the workspace "${view.company_name}" as ${view.role}.\n\n` +
-      `Sign in (or create an account) with this e-mail address at ${deps.publicUrl ?? 'Sortie'}, ` +
-      'then open the workspace switcher and choose View Invite.\n',
+    ...mailText(lang, 'company_invite', {
+      inviter: view.invited_by_name ?? mailWord(lang, 'colleague'),
+      company: view.company_name,
+      role: mailWord(lang, `role_${view.role}`),
+      url: deps.publicUrl ?? mailWord(lang, 'app'),
+    }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
@@ -12,6 +13,7 @@ export function ErrorScreen({
   title: string;
   message: string;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Box
       sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}
@@ -25,7 +27,7 @@ export function ErrorScreen({
           {message}
         </Typography>
         <Button component={Link} to={paths.home.href()} variant="contained" sx={{ mt: 3 }}>
-          Back to home
+          {t('errors.backHome')}
         </Button>
       </Box>
     </Box>

@@ -1,12 +1,14 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { ErrorScreen } from './error-screen.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   return (
     <ErrorScreen
       icon={<BlockOutlined color="error" sx={{ fontSize: 56 }} aria-hidden />}
-      title="Access denied"
-      message="You do not have access to this page, or signing in did not succeed. Go back home and try again."
+      title={t('errors.forbiddenTitle')}
+      message={t('errors.forbidden')}
     />
   );
 }

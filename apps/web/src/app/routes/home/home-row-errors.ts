@@ -4,6 +4,7 @@
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocks } from '../../../features/docks/api/docks.ts';
 import { useCatalogueDrones } from '../../../features/fleet/api/catalogue.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -15,11 +16,13 @@ function useErrorToast(isError: boolean, message: string) {
 }
 
 export function useSupportedDronesErrorToast() {
-  useErrorToast(useCatalogueDrones().isError, 'Unable to fetch supported drones!');
+  const { t } = useTranslation('shell');
+  useErrorToast(useCatalogueDrones().isError, t('notices.supportedDronesFailed'));
 }
 
 export function useDocksErrorToast(companyId: string, user: TUser | null) {
+  const { t } = useTranslation('shell');
   const role = user?.companies.find((c) => c.id === companyId)?.role;
   const allowed = !!user && !!role && hasRight(user.rbac_rules, 'Docks', 'GET', role);
-  useErrorToast(useDocks(companyId, allowed).isError, 'Unable to fetch docks!');
+  useErrorToast(useDocks(companyId, allowed).isError, t('notices.docksFailed'));
 }

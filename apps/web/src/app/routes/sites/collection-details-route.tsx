@@ -2,6 +2,7 @@
 // map and cards (sites feature), where a card can be removed from the collection.
 import type { TSiteSummary } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCollectionSites } from '../../../features/collections/api/mutate-collections.ts';
 import { CollectionDetailsPage } from '../../../features/collections/components/collection-details-page.tsx';
@@ -10,6 +11,7 @@ import { CollectionSites } from '../../../features/sites/components/collection-s
 import { notify } from '../../../lib/notify.ts';
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const { companyId = '', collectionId = '' } = useParams();
   const remove = useCollectionSites(companyId);
   const { mutate } = remove;
@@ -19,12 +21,12 @@ export function Component() {
         mutate(
           { id: collectionId, siteIds: [site.id], remove: true },
           {
-            onSuccess: () => notify('Site removed from collection', { code: 201 }),
+            onSuccess: () => notify(t('notices.siteRemovedFromCollection'), { code: 201 }),
             onError: (e) => notify(e.message, { code: 400 }),
           },
         ),
     }),
-    [mutate, collectionId],
+    [mutate, collectionId, t],
   );
   return (
     <CollectionDetailsPage

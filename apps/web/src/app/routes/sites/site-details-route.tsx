@@ -6,7 +6,7 @@
 import { Box } from '@mui/material';
 import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PlannerAirspaceWarnings, SiteAirspaceSection } from '../../../features/airspace/index.ts';
 import { SiteDockSection } from '../docks/site-dock-section.tsx';
@@ -24,8 +24,15 @@ import {
   SitePageSkeleton,
   useSiteDetails,
 } from '../../../features/sites/components/site-details-page.tsx';
-import { NewSitePage } from '../../../features/sites/components/new-site-page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+
+// The new-site page (draw or upload) loads on its own: its file readers (KML/KMZ, shapefile with
+// proj4, GeoJSON) and drawing tools are not needed to show an existing site.
+const NewSitePage = lazy(() =>
+  import('../../../features/sites/components/new-site-page.tsx').then((m) => ({
+    default: m.NewSitePage,
+  })),
+);
 
 function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
   const { companyId, site } = props;
@@ -104,9 +111,15 @@ function ExistingSite({ companyId, siteId }: { companyId: string; siteId: string
   const user = useCurrentUser();
   const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
   const { data: site, error, isPending } = useSite(companyId, siteId);
+  // The page (map, planner, sections) is rendered from a deferred copy of the site: React renders
+  // it at transition priority, in slices of a few milliseconds, with the skeleton on screen, so
+  // its first render is not one long task that blocks input (issue 18 §1, decision 419). Later
+  // updates of the site follow the same way.
+  const shown = useDeferredValue(site ?? null, null);
   if (isPending) return <SitePageSkeleton companyId={companyId} />;
   if (error || !site) return <SitePageError companyId={companyId} error={error} />;
-  return <LoadedSite companyId={companyId} site={site} units={units} />;
+  if (!shown) return <SitePageSkeleton companyId={companyId} />;
+  return <LoadedSite companyId={companyId} site={shown} units={units} />;
 }
 
 export function Component() {
@@ -115,7 +128,9 @@ export function Component() {
   if (siteId === 'new') {
     const workflow = search.get('workflow') === 'upload' ? 'upload' : 'draw';
     return (
-      <NewSitePage key={`${companyId}/${workflow}`} companyId={companyId} workflow={workflow} />
+      <Suspense fallback={<SitePageSkeleton companyId={companyId} />}>
+        <NewSitePage key={`${companyId}/${workflow}`} companyId={companyId} workflow={workflow} />
+      </Suspense>
     );
   }
   return <ExistingSite key={`${companyId}/${siteId}`} companyId={companyId} siteId={siteId} />;

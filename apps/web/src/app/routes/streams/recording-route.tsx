@@ -11,11 +11,12 @@ export function Component() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const role = user?.companies.find((c) => c.id === companyId)?.role;
+  const canDelete = Boolean(user && role && hasRight(user.rbac_rules, 'Streams', 'DELETE', role));
   return (
     <RecordingViewPage
       companyId={companyId}
       streamId={streamId}
-      canDelete={Boolean(user && role && hasRight(user.rbac_rules, 'Streams', 'DELETE', role))}
+      canDelete={canDelete}
       onDeleted={() => void navigate(paths.streams.href(companyId))}
       renderVideoTools={renderStreamVideoTools}
     />

@@ -11,10 +11,11 @@ export function Component() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const role = user?.companies.find((c) => c.id === companyId)?.role;
+  const canManage = Boolean(user && role && hasRight(user.rbac_rules, 'Settings', 'PATCH', role));
   return (
     <StreamsOverviewPage
       companyId={companyId}
-      canManage={Boolean(user && role && hasRight(user.rbac_rules, 'Settings', 'PATCH', role))}
+      canManage={canManage}
       hrefOf={(stream) =>
         stream.status === 'ended'
           ? paths.recording.href(companyId, stream.id)

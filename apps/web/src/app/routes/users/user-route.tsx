@@ -1,6 +1,7 @@
 // UsersDisplay /users/:userId/:tabKey? (platform-core §2): Profile, Invites and Plans. Only your
 // own page opens; another id is replaced by yours.
 import { Badge, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { PlanCards, UpgradeButton } from '../../../features/plans/components/plan-cards.tsx';
@@ -12,20 +13,17 @@ import { useBrand } from '../../../lib/brand.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useActiveWorkspace } from '../../shell/use-active-workspace.ts';
 
-const TABS = [
-  { key: 'profile', label: 'Profile' },
-  { key: 'invites', label: 'Invites' },
-  { key: 'plans', label: 'Plans' },
-] as const;
+const TABS = ['profile', 'invites', 'plans'] as const;
 
 export function Component() {
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const brand = useBrand();
   const workspace = useActiveWorkspace(user);
   const navigate = useNavigate();
   const { userId = '', tabKey } = useParams();
   if (!user) return null;
-  const active = TABS.find((t) => t.key === tabKey)?.key;
+  const active = TABS.find((key) => key === tabKey);
   if (userId !== user.id || !active) {
     return <Navigate to={paths.user.href(user.id, active ?? 'profile')} replace />;
   }
@@ -33,7 +31,7 @@ export function Component() {
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
-        {user.name || 'Your profile'}
+        {user.name || t('profile.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {user.email ??
@@ -46,27 +44,27 @@ export function Component() {
         }
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Profile sections"
+        aria-label={t('profile.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {TABS.map((t) => (
+        {TABS.map((key) => (
           <Tab
-            key={t.key}
-            value={t.key}
-            data-testid={`user-tab-${t.key}`}
+            key={key}
+            value={key}
+            data-testid={`user-tab-${key}`}
             label={
-              t.key === 'invites' && invites > 0 ? (
+              key === 'invites' && invites > 0 ? (
                 <Badge color="error" badgeContent={invites} sx={{ pr: 1.5 }}>
-                  {t.label}
+                  {t(`profile.tabs.${key}`)}
                 </Badge>
               ) : (
-                t.label
+                t(`profile.tabs.${key}`)
               )
             }
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" aria-label={TABS.find((t) => t.key === active)?.label}>
+      <Box role="tabpanel" aria-label={t(`profile.tabs.${active}`)}>
         {active === 'profile' && (
           <Stack spacing={4}>
             <ProfileForm key={user.id} user={user} />

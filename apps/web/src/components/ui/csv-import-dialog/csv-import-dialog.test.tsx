@@ -6,11 +6,17 @@ import type { TCsvImportResponse } from '@sortie/domain/contracts';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 
 afterEach(cleanup);
 
-function Harness(props: { answer: TCsvImportResponse; calls: { commit: boolean }[] }) {
+function Harness(props: {
+  answer: TCsvImportResponse;
+  calls: { commit: boolean }[];
+  what?: string;
+  verb?: string | null;
+}) {
   const importCsv = useMutation({
     mutationFn: (v: { csv: string; commit: boolean }) => {
       props.calls.push({ commit: v.commit });
@@ -18,7 +24,13 @@ function Harness(props: { answer: TCsvImportResponse; calls: { commit: boolean }
     },
   });
   return (
-    <CsvImportDialog what="members" verb="Invite" importCsv={importCsv} open onClose={() => {}} />
+    <CsvImportDialog
+      what={props.what ?? 'members'}
+      verb={props.verb === null ? undefined : (props.verb ?? 'Invite')}
+      importCsv={importCsv}
+      open
+      onClose={() => {}}
+    />
   );
 }
 
@@ -56,6 +68,34 @@ describe('CSV import dialog', () => {
     expect(calls).toEqual([{ commit: false }]);
     const invite = screen.getByRole('button', { name: /Invite 2 rows/ });
     expect((invite as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks Hindi to a Hindi reader, with its own default verb', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <Harness
+            calls={[]}
+            what="ड्रोन"
+            verb={null}
+            answer={{
+              rows: 1,
+              imported: 0,
+              preview: [],
+              errors: [{ row: 1, column: '', message: 'x' }],
+            }}
+          />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByText('CSV से ड्रोन इम्पोर्ट करें')).toBeTruthy();
+      pick('serial\n');
+      const errors = await screen.findByTestId('csv-errors');
+      expect(errors.textContent).toContain('1 समस्या; इसे ठीक करने तक कुछ भी इम्पोर्ट नहीं होगा।');
+      expect(screen.getByText('पंक्ति 1, पूरी पंक्ति: x')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('commits a clean preview', async () => {

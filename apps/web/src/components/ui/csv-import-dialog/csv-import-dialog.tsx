@@ -1,6 +1,7 @@
 // Bulk CSV import (drones, batteries, logbook, members): pick a file, see the server's preview
 // with every error by row and column, and import only when there are none (the server stores all
 // or none). The feature hands in its mutation; this piece only shows it.
+// Its words are in `shell`, not `common`: few pages import CSV, and `common` loads before any page.
 import type { TCsvImportResponse } from '@sortie/domain/contracts';
 import {
   Alert,
@@ -17,7 +18,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { formatNumber } from '../../../i18n/locale.ts';
 import { errorText } from '../../../lib/errors.ts';
 
 export type CsvImportMutation = UseMutationResult<
@@ -37,8 +40,9 @@ export function CsvImportDialog(props: {
   /** The commit button's verb: Import, Invite… */
   verb?: string;
 }) {
+  const { t } = useTranslation('shell');
   const { what, importCsv, open, onClose } = props;
-  const verb = props.verb ?? 'Import';
+  const verb = props.verb ?? t('csvImport.verb');
   const [csv, setCsv] = useState<string | null>(null);
   const [result, setResult] = useState<TCsvImportResponse | null>(null);
   const close = () => {
@@ -62,16 +66,13 @@ export function CsvImportDialog(props: {
   const columns = result?.preview[0] ? Object.keys(result.preview[0]) : [];
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
-      <DialogTitle>
-        {verb} {what} from CSV
-      </DialogTitle>
+      <DialogTitle>{t('csvImport.title', { verb, what })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {props.hint ?? 'Start from an exported file.'} Every row must be valid: one bad row
-          imports nothing.
+          {props.hint ?? t('csvImport.hint')} {t('csvImport.allOrNothing')}
         </Typography>
         <Button component="label" variant="outlined" sx={{ my: 1 }}>
-          Choose CSV file
+          {t('csvImport.chooseFile')}
           <input
             hidden
             type="file"
@@ -83,12 +84,20 @@ export function CsvImportDialog(props: {
         {importCsv.error && <Alert severity="error">{errorText(importCsv.error)}</Alert>}
         {result && result.errors.length > 0 && (
           <Alert severity="error" sx={{ my: 1 }} data-testid="csv-errors">
-            {result.errors.length} problem{result.errors.length === 1 ? '' : 's'}; nothing will be
-            imported until they are fixed.
+            {t('csvImport.problems', {
+              count: result.errors.length,
+              n: formatNumber(result.errors.length),
+            })}
             <ul style={{ margin: 0 }}>
               {result.errors.slice(0, 50).map((e) => (
                 <li key={`${e.row}-${e.column}-${e.message}`}>
-                  {e.row === 0 ? 'File' : `Row ${e.row}, ${e.column || 'row'}`}: {e.message}
+                  {e.row === 0
+                    ? t('csvImport.fileProblem', { message: e.message })
+                    : t('csvImport.rowProblem', {
+                        row: e.row,
+                        column: e.column || t('csvImport.wholeRow'),
+                        message: e.message,
+                      })}
                 </li>
               ))}
             </ul>
@@ -96,14 +105,14 @@ export function CsvImportDialog(props: {
         )}
         {result && result.errors.length === 0 && (
           <Alert severity="success" sx={{ my: 1 }}>
-            {result.rows} rows ready.
+            {t('csvImport.ready', { n: formatNumber(result.rows) })}
           </Alert>
         )}
         {result && columns.length > 0 && (
           <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
             <TableHead>
               <TableRow>
-                <TableCell>Row</TableCell>
+                <TableCell>{t('csvImport.row')}</TableCell>
                 {columns.map((c) => (
                   <TableCell key={c}>{c}</TableCell>
                 ))}
@@ -123,13 +132,13 @@ export function CsvImportDialog(props: {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!result || result.errors.length > 0 || result.rows === 0 || importCsv.isPending}
           onClick={() => void commit()}
         >
-          {verb} {result?.rows ?? ''} rows
+          {t('csvImport.commit', { verb, n: result ? formatNumber(result.rows) : '' })}
         </Button>
       </DialogActions>
     </Dialog>

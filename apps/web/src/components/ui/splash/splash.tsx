@@ -1,5 +1,8 @@
 // Shown while the brand loads at boot, before any theme exists: plain markup, no MUI.
 import type { ReactNode } from 'react';
+import { i18n } from '../../../i18n/i18n.ts';
+
+const SPIN = '@keyframes sortie-spin { to { transform: rotate(360deg); } }';
 
 export function Splash({ children }: { children?: ReactNode }) {
   return (
@@ -34,8 +37,8 @@ export function Splash({ children }: { children?: ReactNode }) {
               animation: 'sortie-spin 0.8s linear infinite',
             }}
           />
-          <span>Loading…</span>
-          <style>{'@keyframes sortie-spin { to { transform: rotate(360deg); } }'}</style>
+          <span>{i18n.t('states.loading', { defaultValue: 'Loading…' })}</span>
+          <style>{SPIN}</style>
         </>
       )}
     </div>

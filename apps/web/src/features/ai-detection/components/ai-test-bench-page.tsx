@@ -31,6 +31,7 @@ import { BenchPicture } from './bench-picture.tsx';
 import { BenchResultsTable } from './bench-results-table.tsx';
 import { DEFAULT_FILTER, DetectionFilterControls } from './detection-filter-controls.tsx';
 import { useDetector } from './use-detector.ts';
+import { useTranslation } from 'react-i18next';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 /** Frames go to the worker at most this size; the model sees 512 px. */
@@ -72,11 +73,14 @@ function loadVideo(url: string): Promise<HTMLVideoElement> {
   });
 }
 
-const BACKENDS: { id: BackendChoice; label: string }[] = [
-  { id: 'auto', label: 'Automatic' },
-  { id: 'webgl', label: 'WebGL (GPU)' },
-  { id: 'wasm', label: 'WASM' },
-  { id: 'cpu', label: 'CPU (plain JS)' },
+/** The backends offered; their names are catalogue keys (bench.backends.<id>). */
+const SAMPLE_LABEL_ID = 'ai-sample-label';
+const BACKEND_LABEL_ID = 'ai-backend-label';
+const BACKENDS: { id: BackendChoice }[] = [
+  { id: 'auto' },
+  { id: 'webgl' },
+  { id: 'wasm' },
+  { id: 'cpu' },
 ];
 
 export function AiTestBenchPage() {
@@ -87,6 +91,7 @@ export function AiTestBenchPage() {
   const [source, setSource] = useState<Source>({ ...SAMPLES[0]!, kind: 'image', uploaded: false });
   const [filter, setFilter] = useState<DetectionFilter>(DEFAULT_FILTER);
   const [status, setStatus] = useState<string | null>(null);
+  const { t } = useTranslation('ai');
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<Run | null>(null);
   const [frameIndex, setFrameIndex] = useState(0);
@@ -107,7 +112,7 @@ export function AiTestBenchPage() {
     setRun(null);
     setPictures([]);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setError('This file is over 200 MB. Pick a shorter video or a smaller image.');
+      setError(t('bench.tooBig'));
       return;
     }
     const kind = file.type.startsWith('video/')
@@ -116,7 +121,7 @@ export function AiTestBenchPage() {
         ? 'image'
         : null;
     if (!kind) {
-      setError('Pick an image (JPEG, PNG, WebP) or a video (MP4, WebM).');
+      setError(t('bench.wrongType'));
       return;
     }
     setError(null);
@@ -129,7 +134,7 @@ export function AiTestBenchPage() {
     setPictures([]);
     try {
       const client = detector();
-      setStatus('Loading the model…');
+      setStatus(t('overlay.loading'));
       const { backend } = await client.ready;
       const frames: FrameRecord[] = [];
       const shown: ImageBitmap[] = [];
@@ -139,26 +144,24 @@ export function AiTestBenchPage() {
         const image = await loadImage(source.url);
         width = image.naturalWidth;
         height = image.naturalHeight;
-        setStatus('Detecting…');
+        setStatus(t('bench.detecting'));
         shown.push(await createImageBitmap(image));
         const result = await client.detect(await bitmapOf(image, width, height), width, height);
         frames.push({ timeS: 0, ...result });
       } else {
         const video = await loadVideo(source.url);
         if (video.duration > MAX_VIDEO_SECONDS) {
-          throw new Error(
-            `This video is longer than ${MAX_VIDEO_SECONDS / 60} minutes; trim it first.`,
-          );
+          throw new Error(t('bench.tooLong', { minutes: MAX_VIDEO_SECONDS / 60 }));
         }
         width = video.videoWidth;
         height = video.videoHeight;
         const times = frameTimes(video.duration);
-        for (const [i, t] of times.entries()) {
-          setStatus(`Detecting frame ${i + 1} of ${times.length}…`);
-          await seek(video, t);
+        for (const [i, at] of times.entries()) {
+          setStatus(t('bench.detectingFrame', { n: i + 1, total: times.length }));
+          await seek(video, at);
           shown.push(await bitmapOf(video, width, height));
           const result = await client.detect(await bitmapOf(video, width, height), width, height);
-          frames.push({ timeS: t, ...result });
+          frames.push({ timeS: at, ...result });
         }
       }
       setPictures(shown);
@@ -197,11 +200,10 @@ export function AiTestBenchPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        AI test bench
+        {t('bench.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Runs the object detector (CenterNet, 80 COCO classes) in this browser. Pictures and videos
-        never leave your device.
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('bench.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack
@@ -210,10 +212,10 @@ export function AiTestBenchPage() {
           sx={{ alignItems: { sm: 'center' } }}
         >
           <FormControl size="small" sx={{ minWidth: 260 }}>
-            <InputLabel id="ai-sample-label">Sample</InputLabel>
+            <InputLabel id={SAMPLE_LABEL_ID}>{t('bench.sample')}</InputLabel>
             <Select
-              labelId="ai-sample-label"
-              label="Sample"
+              labelId={SAMPLE_LABEL_ID}
+              label={t('bench.sample')}
               value={source.uploaded ? '' : (SAMPLES.find((s) => s.url === source.url)?.id ?? '')}
               onChange={(e) => {
                 const sample = SAMPLES.find((s) => s.id === e.target.value);
@@ -232,10 +234,10 @@ export function AiTestBenchPage() {
             </Select>
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id="ai-backend-label">Backend</InputLabel>
+            <InputLabel id={BACKEND_LABEL_ID}>{t('bench.backend')}</InputLabel>
             <Select
-              labelId="ai-backend-label"
-              label="Backend"
+              labelId={BACKEND_LABEL_ID}
+              label={t('bench.backend')}
               value={backendChoice}
               onChange={(e) => {
                 setRun(null);
@@ -246,13 +248,13 @@ export function AiTestBenchPage() {
             >
               {BACKENDS.map((b) => (
                 <MenuItem key={b.id} value={b.id}>
-                  {b.label}
+                  {t(`bench.backends.${b.id}`)}
                 </MenuItem>
               ))}
             </Select>
           </FormControl>
           <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-            Upload image or video
+            {t('bench.upload')}
             <input
               hidden
               type="file"
@@ -268,11 +270,11 @@ export function AiTestBenchPage() {
             disabled={status !== null}
             data-testid="ai-bench-run"
           >
-            Run detection
+            {t('bench.run')}
           </Button>
         </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
-          Source: {source.name}
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {t('bench.source', { name: source.name })}
         </Typography>
       </Paper>
       {status && (
@@ -287,18 +289,17 @@ export function AiTestBenchPage() {
         </Alert>
       )}
       {!run && !status && !error && (
-        <Typography color="text.secondary">
-          Pick a sample or upload a file, then run detection.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('bench.pick')}</Typography>
       )}
       {run && frame && (
         <Stack spacing={2}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <Typography variant="body2" data-testid="ai-bench-stats" data-run={runs}>
-              Backend <strong data-testid="ai-bench-backend">{run.backend}</strong> · this frame{' '}
-              <span data-testid="ai-bench-frame-ms">{frame.inferMs.toFixed(1)}</span> ms · mean{' '}
-              {Math.round(meanMs)} ms over {run.frames.length} frame
-              {run.frames.length === 1 ? '' : 's'}
+              {t('bench.backend')} <strong data-testid="ai-bench-backend">{run.backend}</strong> ·{' '}
+              {t('bench.thisFrame')}{' '}
+              <span data-testid="ai-bench-frame-ms">{frame.inferMs.toFixed(1)}</span>{' '}
+              {t('bench.msUnit')} ·{' '}
+              {t('bench.mean', { count: run.frames.length, ms: Math.round(meanMs) })}
             </Typography>
             <Button
               size="small"
@@ -306,14 +307,14 @@ export function AiTestBenchPage() {
               onClick={download}
               data-testid="ai-bench-download"
             >
-              Download results (JSON)
+              {t('bench.download')}
             </Button>
           </Stack>
           <DetectionFilterControls filter={filter} onChange={setFilter} />
           {run.frames.length > 1 && (
             <Box sx={{ maxWidth: 480 }}>
               <Typography variant="body2" id="ai-frame-label">
-                Frame at {frame.timeS.toFixed(1)} s
+                {t('bench.frameAt', { seconds: frame.timeS.toFixed(1) })}
               </Typography>
               <Slider
                 size="small"

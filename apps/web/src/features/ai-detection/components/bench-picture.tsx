@@ -4,6 +4,7 @@ import { filterDetections, type DetectionFilter } from '../model/class-filter.ts
 import type { Detection } from '../model/detection.ts';
 import { drawDetections } from '../model/draw-detections.ts';
 import { letterbox } from '../model/letterbox.ts';
+import { useTranslation } from 'react-i18next';
 
 export function BenchPicture(props: {
   picture: ImageBitmap | null;
@@ -11,6 +12,7 @@ export function BenchPicture(props: {
   filter: DetectionFilter;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const { t } = useTranslation('ai');
   const { picture, detections, filter } = props;
   useEffect(() => {
     const element = canvas.current;
@@ -29,7 +31,7 @@ export function BenchPicture(props: {
       ref={canvas}
       data-testid="ai-bench-canvas"
       role="img"
-      aria-label="Picture with detected objects"
+      aria-label={t('bench.pictureLabel')}
       style={{
         width: '100%',
         height: 'auto',

@@ -2,26 +2,28 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { filterDetections, type DetectionFilter } from '../model/class-filter.ts';
 import type { Detection } from '../model/detection.ts';
+import { useTranslation } from 'react-i18next';
 
 export function BenchResultsTable(props: {
   detections: readonly Detection[];
   filter: DetectionFilter;
 }) {
   const shown = filterDetections(props.detections, props.filter);
+  const { t } = useTranslation('ai');
   if (shown.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        No objects above the confidence floor in this frame.
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('bench.noObjects')}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label="Detections" data-testid="ai-bench-results">
+    <Table size="small" aria-label={t('bench.detections')} data-testid="ai-bench-results">
       <TableHead>
         <TableRow>
-          <TableCell>Class</TableCell>
-          <TableCell align="right">Score</TableCell>
-          <TableCell>Box (x, y, w, h)</TableCell>
+          <TableCell>{t('bench.class')}</TableCell>
+          <TableCell align="right">{t('bench.score')}</TableCell>
+          <TableCell>{t('bench.box')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -2,6 +2,7 @@
 import { Box, Chip, Slider, Stack, Typography } from '@mui/material';
 import { CLASS_GROUPS, type ClassGroup } from '../model/coco-classes.ts';
 import type { DetectionFilter } from '../model/class-filter.ts';
+import { useTranslation } from 'react-i18next';
 
 export const DEFAULT_FILTER: DetectionFilter = {
   groups: new Set(CLASS_GROUPS.map((g) => g.id)),
@@ -13,6 +14,7 @@ export function DetectionFilterControls(props: {
   onChange: (filter: DetectionFilter) => void;
 }) {
   const { filter, onChange } = props;
+  const { t } = useTranslation('ai');
   const toggle = (id: ClassGroup) => {
     const groups = new Set(filter.groups);
     if (groups.has(id)) groups.delete(id);
@@ -21,11 +23,16 @@ export function DetectionFilterControls(props: {
   };
   return (
     <Stack spacing={1}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="group" aria-label="Classes">
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 0.5 }}
+        role="group"
+        aria-label={t('filter.classes')}
+      >
         {CLASS_GROUPS.map((g) => (
           <Chip
             key={g.id}
-            label={g.label}
+            label={t(`filter.groups.${g.id}`)}
             size="small"
             color={filter.groups.has(g.id) ? 'primary' : 'default'}
             variant={filter.groups.has(g.id) ? 'filled' : 'outlined'}
@@ -36,7 +43,7 @@ export function DetectionFilterControls(props: {
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: 360 }}>
         <Typography variant="body2" id="ai-confidence-label" sx={{ whiteSpace: 'nowrap' }}>
-          Confidence ≥ {Math.round(filter.minScore * 100)}%
+          {t('filter.confidence', { percent: Math.round(filter.minScore * 100) })}
         </Typography>
         <Slider
           size="small"

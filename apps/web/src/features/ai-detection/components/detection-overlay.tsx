@@ -24,11 +24,13 @@ import { letterbox } from '../model/letterbox.ts';
 import { downloadBlob, snapshotPng } from '../model/snapshot.ts';
 import { DEFAULT_FILTER, DetectionFilterControls } from './detection-filter-controls.tsx';
 import { useVideoDetection } from './use-video-detection.ts';
+import { useTranslation } from 'react-i18next';
 
 const COUNT_WINDOW_MS = 5 * 60_000;
 
 export function DetectionOverlay({ video }: { video: HTMLVideoElement }) {
   const [enabled, setEnabled] = useState(false);
+  const { t } = useTranslation('ai');
   const [filter, setFilter] = useState<DetectionFilter>(DEFAULT_FILTER);
   const [peaks, setPeaks] = useState<{ label: string; peak: number }[]>([]);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -115,28 +117,29 @@ export function DetectionOverlay({ video }: { video: HTMLVideoElement }) {
             <Switch
               checked={enabled}
               onChange={(e) => setEnabled(e.target.checked)}
-              slotProps={{ input: { 'aria-label': 'AI detection' } }}
+              slotProps={{ input: { 'aria-label': t('overlay.toggle') } }}
               data-testid="ai-toggle"
             />
           }
-          label="AI detection"
+          label={t('overlay.toggle')}
         />
         {state.phase === 'loading' && (
           <Typography variant="body2" data-testid="ai-status">
-            Loading the model…
+            {t('overlay.loading')}
           </Typography>
         )}
         {state.phase === 'running' && (
-          <Typography variant="body2" color="text.secondary" data-testid="ai-status">
-            <span data-testid="ai-fps">{state.fps.toFixed(1)}</span> fps ·{' '}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="ai-status">
+            <span data-testid="ai-fps">{state.fps.toFixed(1)}</span> {t('overlay.fps')} ·{' '}
             <span data-testid="ai-backend">{state.backend}</span>
-            {state.inferMs !== null && ` · ${Math.round(state.inferMs)} ms per frame`}
+            {state.inferMs !== null &&
+              ` · ${t('overlay.perFrame', { ms: Math.round(state.inferMs) })}`}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
         {enabled && (
           <Button size="small" startIcon={<PhotoCamera />} onClick={snapshot}>
-            Snapshot (PNG)
+            {t('overlay.snapshot')}
           </Button>
         )}
       </Stack>
@@ -145,12 +148,12 @@ export function DetectionOverlay({ video }: { video: HTMLVideoElement }) {
         <Stack spacing={1} sx={{ mt: 1 }}>
           <DetectionFilterControls filter={filter} onChange={setFilter} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              Most seen at once, last 5 minutes:
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('overlay.peaks')}
             </Typography>
             {peaks.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                nothing yet
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('overlay.nothingYet')}
               </Typography>
             ) : (
               peaks.map((p) => (

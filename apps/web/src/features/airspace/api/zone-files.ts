@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type ZoneFileFormat = 'geojson' | 'kml' | 'openaip';
+export type ZoneFileFormat = 'geojson' | 'kml' | 'kmz' | 'openaip';
 
 export type ZoneFile = {
   id: string;

@@ -16,6 +16,7 @@ import {
 import type { TZonesResponse } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
 import { parseCoordinates } from '../../../lib/map/parse-coordinates.ts';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
@@ -85,6 +86,7 @@ export function AirspaceAdvisoryPage({
   sites?: readonly AdvisorySite[] | undefined;
   sitesLoading?: boolean;
 } = {}) {
+  const { t } = useTranslation('airspace');
   const [point, setPoint] = useState<LngLat | null>(null);
   // Typed coordinates and picked sites move the map there; a click leaves the view alone.
   const [focus, setFocus] = useState<LngLat | null>(null);
@@ -134,6 +136,7 @@ export function AirspaceAdvisoryPage({
     setText(`${picked.location[1].toFixed(5)}, ${picked.location[0].toFixed(5)}`);
     setError(null);
   };
+  const fitKey = focus ? focus.join(',') : 'none';
   const focusGeometries = useMemo(
     () => (focus ? [{ type: 'Point' as const, coordinates: focus }] : []),
     [focus],
@@ -142,7 +145,7 @@ export function AirspaceAdvisoryPage({
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Airspace advisory
+        {t('page.title')}
       </Typography>
       <Box
         sx={{
@@ -162,11 +165,11 @@ export function AirspaceAdvisoryPage({
               onChange={(_, v) => pickSite(v)}
               getOptionLabel={(o) => o.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="No sites in this workspace yet"
+              noOptionsText={t('page.noSites')}
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="One of your sites"
+                  label={t('page.yourSite')}
                   slotProps={{
                     htmlInput: { ...params.inputProps, 'data-testid': 'advisory-site' },
                   }}
@@ -186,48 +189,43 @@ export function AirspaceAdvisoryPage({
           >
             <TextField
               size="small"
-              label="Coordinates (lat, lng)"
+              label={t('page.coordinates')}
               value={text}
               onChange={(e) => setText(e.target.value)}
               error={error !== null}
-              helperText={error ?? 'Or click the map.'}
+              helperText={error ?? t('page.orClick')}
               sx={{ flex: 1 }}
             />
             <TextField
               size="small"
               type="number"
-              label="Height (m)"
+              label={t('page.heightM')}
               value={heightM}
               onChange={(e) => setHeightM(Math.min(500, Math.max(0, Number(e.target.value) || 0)))}
               sx={{ width: 120 }}
             />
             <Button type="submit" variant="contained">
-              Check
+              {t('page.check')}
             </Button>
           </Stack>
           <SiteMap
-            label="Airspace map"
+            label={t('page.map')}
             height={{ xs: 360, md: 'min(70vh, 640px)' }}
             geometries={focusGeometries}
-            fitKey={focus ? focus.join(',') : 'none'}
+            fitKey={fitKey}
             layerGroups={layerGroups}
             onMapReady={onMapReady}
           />
         </Box>
         <Card variant="outlined">
           <CardContent>
-            {!point && (
-              <Typography color="text.secondary">
-                Click the map or type coordinates to see the advisory, the weather and a go/no-go
-                for the next 48 hours.
-              </Typography>
-            )}
+            {!point && <Typography sx={{ color: 'text.secondary' }}>{t('page.intro')}</Typography>}
             {point && advisory.isPending && <Skeleton variant="rounded" height={200} />}
             {advisory.isError && <Typography color="error">{advisory.error.message}</Typography>}
             {advisory.data && <AdvisoryPanel advisory={advisory.data} />}
             {forecast.data && (
               <Box sx={{ mt: 2 }}>
-                <Typography variant="subtitle1">Go/no-go, next 48 hours</Typography>
+                <Typography variant="subtitle1">{t('page.next48')}</Typography>
                 <GoNoGoTimeline forecast={forecast.data} units={units} />
               </Box>
             )}

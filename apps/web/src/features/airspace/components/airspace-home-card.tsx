@@ -5,8 +5,11 @@
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { TForecast } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { intlLocale } from '../../../i18n/locale.ts';
+import { reasonTexts } from './reason-text.ts';
 import { DashboardCard } from '../../../lib/dashboard-card.tsx';
 import { useSiteAirspace } from '../api/airspace-api.ts';
 import { AdvisoryBadge } from './advisory-panel.tsx';
@@ -15,23 +18,26 @@ const HOME_HEIGHT_M = 60;
 const STRIP_HOURS = 24;
 
 const hourText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlLocale(), {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 function NowLine({ forecast }: { forecast: TForecast }) {
+  const { t } = useTranslation('airspace');
   const now = forecast.verdicts[0];
   if (!now) return null;
   const next = forecast.verdicts.find((v) => v.go);
   return (
     <>
-      <Typography color={now.go ? 'success.main' : 'error.main'} fontWeight={600}>
-        {now.go ? 'Go now' : 'No-go now'}
+      <Typography sx={{ color: now.go ? 'success.main' : 'error.main' }} fontWeight={600}>
+        {now.go ? t('home.goNow') : t('home.noGoNow')}
       </Typography>
-      {!now.go && now.reasons[0] && <Typography variant="body2">{now.reasons[0]}</Typography>}
+      {!now.go && now.reasons[0] && <Typography variant="body2">{reasonTexts(now)[0]}</Typography>}
       {!now.go && (
         <Typography variant="body2">
-          {next
-            ? `Next flyable hour: ${hourText(next.time)}.`
-            : 'No flyable hour in the next 48 h.'}
+          {next ? t('home.nextFlyable', { hour: hourText(next.time) }) : t('home.noFlyable')}
         </Typography>
       )}
     </>
@@ -39,10 +45,14 @@ function NowLine({ forecast }: { forecast: TForecast }) {
 }
 
 function Strip({ forecast }: { forecast: TForecast }) {
+  const { t } = useTranslation('airspace');
   const hours = forecast.verdicts.slice(0, STRIP_HOURS);
   return (
     <Box
-      aria-label={`Next ${STRIP_HOURS} hours: ${hours.filter((v) => v.go).length} flyable`}
+      aria-label={t('home.strip', {
+        hours: STRIP_HOURS,
+        count: hours.filter((v) => v.go).length,
+      })}
       role="img"
       sx={{
         display: 'grid',
@@ -73,6 +83,7 @@ function SiteGoNoGo({
   companyId: string;
   site: { id: string; name: string };
 }) {
+  const { t } = useTranslation('airspace');
   const q = useSiteAirspace(companyId, site.id, HOME_HEIGHT_M);
   if (q.isPending)
     return (
@@ -82,21 +93,22 @@ function SiteGoNoGo({
       </Stack>
     );
   if (q.isError)
-    return <Typography color="error">Unable to fetch the go/no-go for {site.name}.</Typography>;
+    return <Typography color="error">{t('home.failed', { site: site.name })}</Typography>;
   const { advisory, forecast } = q.data;
   return (
     <Box data-testid="airspace-home-site">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
-        <Typography fontWeight={600} color="text.primary" noWrap sx={{ minWidth: 0 }}>
+        <Typography fontWeight={600} noWrap sx={{ color: 'text.primary', minWidth: 0 }}>
           {site.name}
         </Typography>
         <AdvisoryBadge advisory={advisory} size="small" />
       </Stack>
       <NowLine forecast={forecast} />
       <Strip forecast={forecast} />
-      <Typography variant="caption" color="text.secondary">
-        Next 24 h at {HOME_HEIGHT_M} m
-        {forecast.weather === 'on' ? '' : ' (daylight and airspace only: weather is off)'}
+      <Typography sx={{ color: 'text.secondary' }} variant="caption">
+        {t(forecast.weather === 'on' ? 'home.next24' : 'home.next24WeatherOff', {
+          height: HOME_HEIGHT_M,
+        })}
       </Typography>
     </Box>
   );
@@ -110,20 +122,21 @@ export function AirspaceHomeCard({
   /** The site to judge (the workspace's latest); null without sites, undefined while loading. */
   site?: { id: string; name: string } | null;
 }) {
+  const { t } = useTranslation('airspace');
   return (
     <DashboardCard
       icon={ShieldOutlined}
-      title="Airspace advisory"
+      title={t('home.title')}
       tone="info"
       testId="airspace-home-card"
       actions={
         <>
           <Button component={Link} to={paths.airspaceAdvisory.href()} variant="outlined">
-            Check airspace
+            {t('home.check')}
           </Button>
           {site && (
             <Button component={Link} to={paths.siteDetails.href(companyId, site.id)}>
-              Open site
+              {t('home.openSite')}
             </Button>
           )}
         </>
@@ -135,7 +148,7 @@ export function AirspaceHomeCard({
           <Skeleton variant="rounded" height={10} />
         </Stack>
       ) : site === null ? (
-        'See restricted and controlled zones, weather and a 48-hour go/no-go for any point before you plan a flight.'
+        t('home.empty')
       ) : (
         <SiteGoNoGo companyId={companyId} site={site} />
       )}

@@ -3,6 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { TAdvisory, TForecast } from '@sortie/domain/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { AdvisoryPanel } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
 
@@ -86,5 +87,19 @@ describe('airspace components', () => {
     render(<AdvisoryPanel advisory={advisory} />);
     expect(screen.getByText('Yellow: permission needed')).toBeTruthy();
     expect(screen.getByText(/Kempegowda International Airport \(BLR\)/)).toBeTruthy();
+  });
+
+  it('reads in Hindi: the class, the aerodromes and the flyable hours', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      render(<AdvisoryPanel advisory={advisory} />);
+      expect(screen.getByText('पीला: अनुमति ज़रूरी')).toBeTruthy();
+      expect(screen.getByText('निकटतम हवाई अड्डे')).toBeTruthy();
+      cleanup();
+      render(<GoNoGoTimeline forecast={forecast} />);
+      expect(screen.getByText(/में से \d+ घंटे उड़ान योग्य/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

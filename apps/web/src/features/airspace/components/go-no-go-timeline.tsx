@@ -12,9 +12,27 @@ import {
 } from '@sortie/domain';
 import type { TForecast, TUnitPreferences } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/locale.ts';
+import { codedText } from './coded-text.ts';
+import { reasonTexts } from './reason-text.ts';
 
-const hourLabel = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+// One formatter per locale: toLocaleString with options builds a new Intl.DateTimeFormat per
+// call, and the timeline labels 48 hours twice on each render (a third of a second on a slow phone).
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const hourLabel = (iso: string) => {
+  const locale = intlLocale();
+  let format = hourFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    hourFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
 
 export function GoNoGoTimeline({
   forecast,
@@ -23,6 +41,7 @@ export function GoNoGoTimeline({
   forecast: TForecast;
   units?: TUnitPreferences;
 }) {
+  const { t } = useTranslation('airspace');
   const speed = (mps: number) => formatSpeed(mps, units).text;
   const firstNo = forecast.verdicts.findIndex((v) => !v.go);
   const [chosen, setChosen] = useState(Math.max(0, firstNo));
@@ -33,26 +52,33 @@ export function GoNoGoTimeline({
     <Box data-testid="go-no-go-timeline">
       {forecast.weather_note && (
         <Alert severity={forecast.weather === 'off' ? 'info' : 'warning'} sx={{ mb: 1 }}>
-          {forecast.weather_note}
+          {codedText(forecast.weather_note, forecast.weather_note_code, 'notes')}
         </Alert>
       )}
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {goCount} of {forecast.verdicts.length} hours flyable at{' '}
-        {formatHeight(forecast.height_m, units).text}
-        {forecast.drone.is_default ? ' (default drone limits)' : ''}.
+        {t(forecast.drone.is_default ? 'timeline.flyableDefault' : 'timeline.flyable', {
+          go: goCount,
+          total: forecast.verdicts.length,
+          height: formatHeight(forecast.height_m, units).text,
+        })}
       </Typography>
       <Box
         role="list"
-        aria-label="Go/no-go by hour"
+        aria-label={t('timeline.byHour')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(24, 1fr)', gap: '2px' }}
       >
         {forecast.verdicts.map((v, i) => (
-          <Tooltip key={v.time} title={`${hourLabel(v.time)}: ${v.go ? 'go' : 'no-go'}`}>
+          <Tooltip
+            key={v.time}
+            title={t(v.go ? 'timeline.hourGo' : 'timeline.hourNoGo', { hour: hourLabel(v.time) })}
+          >
             <Box
               role="listitem"
               component="button"
               type="button"
-              aria-label={`${hourLabel(v.time)} ${v.go ? 'go' : 'no-go'}`}
+              aria-label={t(v.go ? 'timeline.hourGo' : 'timeline.hourNoGo', {
+                hour: hourLabel(v.time),
+              })}
               data-go={v.go}
               onClick={() => setChosen(i)}
               sx={{
@@ -71,31 +97,43 @@ export function GoNoGoTimeline({
       {verdict && (
         <Box data-testid="go-no-go-detail" sx={{ mt: 1 }}>
           <Typography variant="subtitle2">
-            {hourLabel(verdict.time)}: {verdict.go ? 'Go' : 'No-go'}
+            {t(verdict.go ? 'timeline.hourTitleGo' : 'timeline.hourTitleNoGo', {
+              hour: hourLabel(verdict.time),
+            })}
           </Typography>
-          {verdict.reasons.map((r) => (
+          {reasonTexts(verdict).map((r) => (
             <Typography key={r} variant="body2" color="error">
               {r}
             </Typography>
           ))}
           {hour && (
-            <Typography variant="caption" color="text.secondary">
-              Wind {speed(hour.wind_10m_ms)} at 10 m, {speed(hour.wind_at_height_ms)} at flight
-              height, gusts {speed(hour.gusts_ms)} · rain {hour.precip_probability_pct}% (
-              {hour.precip_mm} mm) · {formatTemperature(hour.temperature_c, units).text} · cloud{' '}
-              {hour.cloud_cover_pct}%
+            <Typography sx={{ color: 'text.secondary' }} variant="caption">
+              {t('timeline.weather', {
+                wind10: speed(hour.wind_10m_ms),
+                windHeight: speed(hour.wind_at_height_ms),
+                gusts: speed(hour.gusts_ms),
+                rainPct: hour.precip_probability_pct,
+                rainMm: hour.precip_mm,
+                temperature: formatTemperature(hour.temperature_c, units).text,
+                cloud: hour.cloud_cover_pct,
+              })}
               {hour.visibility_m !== null
-                ? ` · visibility ${formatDistance(hour.visibility_m, units, { unit: 'km' }).text}`
+                ? t('timeline.visibility', {
+                    visibility: formatDistance(hour.visibility_m, units, { unit: 'km' }).text,
+                  })
                 : ''}
             </Typography>
           )}
         </Box>
       )}
       {forecast.daylight[1] && (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-          Today: civil dawn {timeOf(forecast.daylight[1].civil_dawn)}, sunrise{' '}
-          {timeOf(forecast.daylight[1].sunrise)}, sunset {timeOf(forecast.daylight[1].sunset)},
-          civil dusk {timeOf(forecast.daylight[1].civil_dusk)}.
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('timeline.today', {
+            dawn: timeOf(forecast.daylight[1].civil_dawn),
+            sunrise: timeOf(forecast.daylight[1].sunrise),
+            sunset: timeOf(forecast.daylight[1].sunset),
+            dusk: timeOf(forecast.daylight[1].civil_dusk),
+          })}
         </Typography>
       )}
     </Box>
@@ -103,4 +141,6 @@ export function GoNoGoTimeline({
 }
 
 const timeOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '—';
+  iso
+    ? new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' })
+    : '—';

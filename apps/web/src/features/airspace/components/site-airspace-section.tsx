@@ -18,8 +18,10 @@ import {
 import { formatHeight } from '@sortie/domain';
 import type { TAdvisory, TForecast, TPathWarning, TSite } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDroneModelName, useMissionAirspace, useSiteAirspace } from '../api/airspace-api.ts';
 import { AdvisoryBadge } from './advisory-panel.tsx';
+import { codedText } from './coded-text.ts';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
 import { useUnits } from './use-units.ts';
 
@@ -39,6 +41,7 @@ export function SiteAirspaceSection({
   missionId?: string | null;
   missionName?: string | undefined;
 }) {
+  const { t } = useTranslation('airspace');
   const [heightM, setHeightM] = useState(60);
   const units = useUnits();
   const siteQ = useSiteAirspace(companyId, site.id, heightM);
@@ -51,14 +54,14 @@ export function SiteAirspaceSection({
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
-            Airspace and go/no-go
+            {t('site.title')}
           </Typography>
           {data && <AdvisoryBadge advisory={data.advisory} />}
           {missionId ? (
             <Chip
               data-testid="airspace-mission-chip"
               variant="outlined"
-              label={`Mission${missionName ? `: ${missionName}` : ''}${
+              label={`${missionName ? t('site.missionNamed', { name: missionName }) : t('site.mission')}${
                 missionQ.data
                   ? ` · ${formatHeight(missionQ.data.height_m, units).text}${droneName ? ` · ${droneName}` : ''}`
                   : ''
@@ -68,7 +71,7 @@ export function SiteAirspaceSection({
             <TextField
               select
               size="small"
-              label="Height"
+              label={t('site.height')}
               value={heightM}
               onChange={(e) => setHeightM(Number(e.target.value))}
             >
@@ -81,8 +84,17 @@ export function SiteAirspaceSection({
           )}
         </Box>
         {!missionId && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Pick a mission in the list to judge it at its own height and with its drone.
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('site.pickMission')}
+          </Typography>
+        )}
+        {missionId && missionQ.data?.height_note && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mb: 1 }}
+            data-testid="mission-height-note"
+          >
+            {codedText(missionQ.data.height_note, missionQ.data.height_note_code, 'notes')}
           </Typography>
         )}
         {q.isPending && <Skeleton variant="rounded" height={120} />}
@@ -93,21 +105,21 @@ export function SiteAirspaceSection({
               <Stack spacing={1} sx={{ mb: 1 }} data-testid="mission-airspace-warnings">
                 {data.warnings.map((w) => (
                   <Alert key={w.text} severity={w.class === 'red' ? 'error' : 'warning'}>
-                    {w.text}
+                    {codedText(w.text, w.text_code, 'warnings')}
                   </Alert>
                 ))}
               </Stack>
             )}
             {data.advisory.findings.map((f, i) => (
               <Typography key={i} variant="body2">
-                {f.text}
+                {codedText(f.text, f.text_code, 'findings')}
               </Typography>
             ))}
             <Box sx={{ mt: 1 }}>
               <GoNoGoTimeline forecast={data.forecast} units={units} />
             </Box>
-            <Typography variant="caption" component="p" sx={{ mt: 1 }} color="text.secondary">
-              {data.advisory.disclaimer}
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+              {codedText(data.advisory.disclaimer, data.advisory.disclaimer_code, 'notes')}
             </Typography>
           </>
         )}

@@ -9,8 +9,19 @@ export const ZONE_COLOURS: Record<ZoneClass, string> = {
   red: '#c62828',
 };
 
-export const ZONE_WORDS: Record<ZoneClass, string> = {
-  green: 'Green: no permission needed',
-  yellow: 'Yellow: permission needed',
-  red: 'Red: no-drone zone',
-};
+/** Catalogue keys (namespace `airspace`) of the classes' words. */
+export const ZONE_WORD_KEYS = {
+  green: 'zoneClass.green',
+  yellow: 'zoneClass.yellow',
+  red: 'zoneClass.red',
+} as const satisfies Record<ZoneClass, string>;
+
+/**
+ * The badge's words: a green point needs permission too where the brand's regulator wants it for
+ * every professional flight (GCAA, Guyana; decision 384).
+ */
+export function zoneWordKey(a: Pick<TAdvisory, 'class' | 'permission_needed'>) {
+  return a.class === 'green' && a.permission_needed
+    ? 'zoneClass.greenPermission'
+    : ZONE_WORD_KEYS[a.class];
+}

@@ -1,4 +1,4 @@
-// Super Admin: import zone files — GeoJSON, KML (values in ExtendedData) or openAIP (JSON export or
+// Super Admin: import zone files — GeoJSON, KML or KMZ (values in ExtendedData) or openAIP (JSON export or
 // legacy XML) — with class, floor, ceiling and validity per zone, or the default class chosen
 // here; importing a file of the same name replaces its zones.
 import {
@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useDeleteZoneFile,
   useImportZoneFile,
@@ -28,17 +29,28 @@ import {
 function formatOf(name: string): ZoneFileFormat {
   const n = name.toLowerCase();
   if (n.endsWith('.kml')) return 'kml';
+  if (n.endsWith('.kmz')) return 'kmz';
   if (n.endsWith('.aip') || n.includes('openaip') || /_asp\.json$/.test(n)) return 'openaip';
   return 'geojson';
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode with millions of arguments overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 const FORMAT_LABEL: Record<ZoneFileFormat, string> = {
   geojson: 'GeoJSON',
   kml: 'KML',
+  kmz: 'KMZ',
   openaip: 'openAIP',
 };
 
 export function ZoneFilesCard() {
+  const { t } = useTranslation('airspace');
   const files = useZoneFiles();
   const importFile = useImportZoneFile();
   const remove = useDeleteZoneFile();
@@ -49,7 +61,11 @@ export function ZoneFilesCard() {
 
   const submit = async () => {
     if (!file) return;
-    const content = await file.text();
+    // A KMZ is a zip: sent as base64 (the server unzips it under its own budgets).
+    const content =
+      format === 'kmz'
+        ? bytesToBase64(new Uint8Array(await file.arrayBuffer()))
+        : await file.text();
     importFile.mutate({ name: file.name, format, source: source || file.name, content, cls });
   };
 
@@ -57,21 +73,18 @@ export function ZoneFilesCard() {
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="zone-files">
       <CardContent>
         <Typography variant="h6" component="h2">
-          Imported zones (Super Admin)
+          {t('files.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          GeoJSON or KML polygons with class (red, yellow, green), floor_m, ceiling_m, valid_from,
-          valid_to (KML: in ExtendedData), or an openAIP airspace file (prohibited and restricted
-          become red; danger and control zones yellow; airspace aloft is skipped). A file of the
-          same name replaces its zones.
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('files.help')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" component="label">
-            {file ? file.name : 'Choose file'}
+            {file ? file.name : t('files.choose')}
             <input
               hidden
               type="file"
-              accept=".geojson,.json,.kml,.aip,.xml,application/geo+json,application/vnd.google-earth.kml+xml"
+              accept=".geojson,.json,.kml,.kmz,.aip,.xml,application/geo+json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz"
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 setFile(chosen);
@@ -82,7 +95,7 @@ export function ZoneFilesCard() {
           <TextField
             size="small"
             select
-            label="Format"
+            label={t('files.format')}
             value={format}
             onChange={(e) => setFormat(e.target.value as ZoneFileFormat)}
           >
@@ -94,27 +107,27 @@ export function ZoneFilesCard() {
           </TextField>
           <TextField
             size="small"
-            label="Source"
+            label={t('files.source')}
             value={source}
             onChange={(e) => setSource(e.target.value)}
           />
           <TextField
             size="small"
             select
-            label="Default class"
+            label={t('files.defaultClass')}
             value={cls}
             onChange={(e) => setCls(e.target.value)}
           >
-            <MenuItem value="red">Red</MenuItem>
-            <MenuItem value="yellow">Yellow</MenuItem>
-            <MenuItem value="green">Green</MenuItem>
+            <MenuItem value="red">{t('files.red')}</MenuItem>
+            <MenuItem value="yellow">{t('files.yellow')}</MenuItem>
+            <MenuItem value="green">{t('files.green')}</MenuItem>
           </TextField>
           <Button
             variant="contained"
             disabled={!file || importFile.isPending}
             onClick={() => void submit()}
           >
-            Import
+            {t('files.import')}
           </Button>
         </Stack>
         {importFile.isError && (
@@ -124,11 +137,13 @@ export function ZoneFilesCard() {
         )}
         {importFile.data && (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {importFile.data.zone_count} zones imported from {importFile.data.name}
+            {t('files.imported', {
+              count: importFile.data.zone_count,
+              name: importFile.data.name,
+            })}
             {importFile.data.skipped > 0
-              ? ` (${importFile.data.skipped} features skipped: not polygons, or airspace above drone heights)`
+              ? ` ${t('files.skipped', { count: importFile.data.skipped })}`
               : ''}
-            .
           </Alert>
         )}
         <List dense>
@@ -137,7 +152,7 @@ export function ZoneFilesCard() {
               key={f.id}
               secondaryAction={
                 <IconButton
-                  aria-label={`Delete ${f.name}`}
+                  aria-label={t('files.delete', { name: f.name })}
                   onClick={() => remove.mutate(f.id)}
                   disabled={remove.isPending}
                 >
@@ -146,8 +161,15 @@ export function ZoneFilesCard() {
               }
             >
               <ListItemText
-                primary={`${f.name} · ${FORMAT_LABEL[f.format] ?? f.format} · ${f.zone_count} zones`}
-                secondary={`${f.source} · imported ${f.imported_at.slice(0, 10)}`}
+                primary={t('files.row', {
+                  count: f.zone_count,
+                  name: f.name,
+                  format: FORMAT_LABEL[f.format] ?? f.format,
+                })}
+                secondary={t('files.rowSource', {
+                  source: f.source,
+                  date: f.imported_at.slice(0, 10),
+                })}
               />
             </ListItem>
           ))}

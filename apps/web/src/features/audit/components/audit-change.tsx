@@ -1,11 +1,13 @@
 // One entry's change, field by field: "name: North field → North field (renamed)".
 import type { TAuditEntry } from '@sortie/domain/contracts';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 const show = (v: unknown) =>
   v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 export function AuditChange({ entry }: { entry: TAuditEntry }) {
+  const { t } = useTranslation('audit');
   const keys = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
@@ -19,7 +21,7 @@ export function AuditChange({ entry }: { entry: TAuditEntry }) {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
             {entry.before && <span>{show(entry.before[k])}</span>}
-            {entry.before && entry.after && <span aria-label="became"> → </span>}
+            {entry.before && entry.after && <span aria-label={t('became')}> → </span>}
             {entry.after && <strong>{show(entry.after[k])}</strong>}
           </Typography>
         </Box>

@@ -19,6 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/locale.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
   exportAuditCsv,
@@ -29,14 +31,13 @@ import {
 } from '../api/audit-log.ts';
 import { AuditChange } from './audit-change.tsx';
 
-const words = (s: string) => s.replaceAll('_', ' ');
-
 function Filters(props: {
   value: AuditFilters;
   onChange: (f: AuditFilters) => void;
   allWorkspaces: boolean;
 }) {
   const { value, onChange } = props;
+  const { t } = useTranslation('audit');
   const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) =>
     onChange({ ...value, [k]: e.target.value });
   const dateProps = {
@@ -54,39 +55,44 @@ function Filters(props: {
       <TextField
         select
         size="small"
-        label="What"
+        label={t('filters.what')}
         value={value.entity}
         onChange={set('entity')}
         sx={{ minWidth: 150 }}
       >
-        <MenuItem value="">Everything</MenuItem>
+        <MenuItem value="">{t('filters.everything')}</MenuItem>
         {AUDIT_ENTITIES.map((e) => (
           <MenuItem key={e} value={e}>
-            {words(e)}
+            {t(`entity.${e}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="Change"
+        label={t('filters.change')}
         value={value.action}
         onChange={set('action')}
         sx={{ minWidth: 150 }}
       >
-        <MenuItem value="">Any change</MenuItem>
+        <MenuItem value="">{t('filters.anyChange')}</MenuItem>
         {AUDIT_ACTIONS.map((a) => (
           <MenuItem key={a} value={a}>
-            {words(a)}
+            {t(`action.${a}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...dateProps} label="From" value={value.from} onChange={set('from')} />
-      <TextField {...dateProps} label="To" value={value.to} onChange={set('to')} />
+      <TextField
+        {...dateProps}
+        label={t('filters.from')}
+        value={value.from}
+        onChange={set('from')}
+      />
+      <TextField {...dateProps} label={t('filters.to')} value={value.to} onChange={set('to')} />
       {props.allWorkspaces && (
         <TextField
           size="small"
-          label="Workspace id"
+          label={t('filters.workspaceId')}
           value={value.companyId}
           onChange={set('companyId')}
         />
@@ -96,12 +102,15 @@ function Filters(props: {
 }
 
 function EntryRow({ entry, allWorkspaces }: { entry: TAuditEntry; allWorkspaces: boolean }) {
+  const { t } = useTranslation('audit');
   return (
     <TableRow>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString()}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
       {allWorkspaces && <TableCell>{entry.company_name ?? entry.company_id ?? '—'}</TableCell>}
       <TableCell>
-        {entry.actor_name ?? entry.actor_email ?? (entry.actor_id ? entry.actor_id : 'System')}
+        {entry.actor_name ??
+          entry.actor_email ??
+          (entry.actor_id ? entry.actor_id : t('table.system'))}
         {entry.ip && (
           <Typography variant="caption" color="text.secondary" component="div">
             {entry.ip}
@@ -109,7 +118,7 @@ function EntryRow({ entry, allWorkspaces }: { entry: TAuditEntry; allWorkspaces:
         )}
       </TableCell>
       <TableCell>
-        {words(entry.entity)} {words(entry.action)}
+        {t(`entity.${entry.entity}`)} {t(`action.${entry.action}`)}
         <Typography
           variant="caption"
           color="text.secondary"
@@ -128,6 +137,7 @@ function EntryRow({ entry, allWorkspaces }: { entry: TAuditEntry; allWorkspaces:
 
 export function AuditLogPage(props: { scope: AuditScope; title: string }) {
   const { scope } = props;
+  const { t } = useTranslation('audit');
   const allWorkspaces = scope.companyId === null;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditLog(scope, filters);
@@ -150,7 +160,7 @@ export function AuditLogPage(props: { scope: AuditScope; title: string }) {
           {props.title}
         </Typography>
         <Button variant="outlined" onClick={exportCsv} disabled={exporting}>
-          Export CSV
+          {t('exportCsv')}
         </Button>
       </Stack>
       <Filters value={filters} onChange={setFilters} allWorkspaces={allWorkspaces} />
@@ -158,20 +168,20 @@ export function AuditLogPage(props: { scope: AuditScope; title: string }) {
       {log.error && <Alert severity="error">{errorText(log.error)}</Alert>}
       {log.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the audit log" />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       ) : entries.length === 0 && !log.error ? (
-        <Typography color="text.secondary">No changes match these filters.</Typography>
+        <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={props.title}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                {allWorkspaces && <TableCell>Workspace</TableCell>}
-                <TableCell>Who</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell>Change</TableCell>
+                <TableCell>{t('table.when')}</TableCell>
+                {allWorkspaces && <TableCell>{t('table.workspace')}</TableCell>}
+                <TableCell>{t('table.who')}</TableCell>
+                <TableCell>{t('table.what')}</TableCell>
+                <TableCell>{t('table.change')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -184,7 +194,7 @@ export function AuditLogPage(props: { scope: AuditScope; title: string }) {
       )}
       {log.hasNextPage && (
         <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          Load more
+          {t('loadMore')}
         </Button>
       )}
     </Box>

@@ -2,6 +2,8 @@
 // reset → login, and reset link → reset → login. A successful sign-in stores the session and opens the user's home.
 import type { TSessionResponse } from '@sortie/domain/contracts';
 import { useNavigate } from 'react-router';
+import { currentLanguage, switchLanguage } from '../../../i18n/i18n.ts';
+import { chooseLanguage } from '../../../i18n/use-language.ts';
 import { homePathFor, startSession } from '../../../lib/session.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
@@ -26,6 +28,12 @@ export function AuthDialogs({
 
   const signedIn = (session: TSessionResponse, issuer: string) => {
     startSession(session, issuer);
+    // The language saved in the profile wins (as at boot); a user without one keeps, and saves,
+    // the language chosen on the landing page, so it follows them to other browsers.
+    const saved = session.user.language;
+    if (saved) {
+      if (saved !== currentLanguage()) void switchLanguage(saved);
+    } else if (currentLanguage() !== 'en') void chooseLanguage(currentLanguage());
     onChange({ kind: 'closed' });
     void navigate(homePathFor(session.user), { replace: true });
   };

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function DialogFrame({
   open,
@@ -26,6 +27,7 @@ export function DialogFrame({
   testId: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -45,7 +47,7 @@ export function DialogFrame({
       >
         {title}
         <IconButton
-          aria-label="Close"
+          aria-label={t('frame.close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 12, top: 12 }}
         >

@@ -2,6 +2,7 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import { Box, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { IdentifierErrors, IdentifierMethod, IdentifierValue } from '../utils/identifier.ts';
 
 export function IdentifierFields({
@@ -17,6 +18,7 @@ export function IdentifierFields({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <ToggleButtonGroup
@@ -26,19 +28,19 @@ export function IdentifierFields({
         color="primary"
         value={value.method}
         onChange={(_e, method: IdentifierMethod | null) => method && onChange({ ...value, method })}
-        aria-label="Use e-mail or phone"
+        aria-label={t('fields.useEmailOrPhone')}
         disabled={disabled}
       >
-        <ToggleButton value="email" aria-label="Use e-mail" sx={{ gap: 1 }}>
-          <EmailOutlined fontSize="small" /> E-mail
+        <ToggleButton value="email" aria-label={t('fields.useEmail')} sx={{ gap: 1 }}>
+          <EmailOutlined fontSize="small" /> {t('fields.emailTab')}
         </ToggleButton>
-        <ToggleButton value="phone" aria-label="Use phone number" sx={{ gap: 1 }}>
-          <PhoneIphoneOutlined fontSize="small" /> Phone
+        <ToggleButton value="phone" aria-label={t('fields.usePhone')} sx={{ gap: 1 }}>
+          <PhoneIphoneOutlined fontSize="small" /> {t('fields.phoneTab')}
         </ToggleButton>
       </ToggleButtonGroup>
       {value.method === 'email' ? (
         <TextField
-          label="Email"
+          label={t('fields.email')}
           name="email"
           type="email"
           autoComplete="username"
@@ -53,7 +55,7 @@ export function IdentifierFields({
       ) : (
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <TextField
-            label="Country code"
+            label={t('fields.countryCode')}
             name="country_code"
             value={value.countryCode}
             onChange={(e) => onChange({ ...value, countryCode: e.target.value.replace(/\D/g, '') })}
@@ -67,7 +69,7 @@ export function IdentifierFields({
             }}
           />
           <TextField
-            label="Phone number"
+            label={t('fields.phoneNumber')}
             name="phone_number"
             type="tel"
             autoComplete="tel-national"

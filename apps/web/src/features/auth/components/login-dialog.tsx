@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useLogin } from '../api/login.ts';
 import { formErrorsFrom } from '../../../lib/errors.ts';
@@ -44,6 +45,7 @@ export function LoginDialog({
   onRegister: () => void;
   onSignedIn: (session: TSessionResponse, issuer: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   const loginMutation = useLogin();
   const [identifier, setIdentifier] = useState<IdentifierValue>({
@@ -80,7 +82,7 @@ export function LoginDialog({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const errors: IdentifierErrors & { password?: string } = identifierErrors(identifier);
-    if (!password) errors.password = 'Enter your password.';
+    if (!password) errors.password = t('checks.enterPassword');
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     submit({ ...identifierBody(identifier), password }, 'password');
@@ -93,11 +95,11 @@ export function LoginDialog({
       <DialogFrame
         open={open}
         onClose={onClose}
-        title="Signing in with Google"
+        title={t('login.googleTitle')}
         testId="login-dialog"
       >
         <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-          {busy && <CircularProgress aria-label="Signing in" />}
+          {busy && <CircularProgress aria-label={t('login.signingIn')} />}
           {formError && (
             <Alert severity="error" sx={{ width: '100%' }}>
               {formError}
@@ -105,7 +107,7 @@ export function LoginDialog({
           )}
           {!busy && formError && (
             <Button onClick={() => submit({ google_id_token: googleIdToken }, 'google')}>
-              Try again
+              {t('login.tryAgain')}
             </Button>
           )}
         </Stack>
@@ -117,16 +119,22 @@ export function LoginDialog({
     <DialogFrame
       open={open}
       onClose={onClose}
-      title={`Sign in to ${brand.appName}`}
-      subtitle="Welcome back! Plan, fly and verify your surveys."
+      title={t('login.title', { appName: brand.appName })}
+      subtitle={t('login.subtitle')}
       testId="login-dialog"
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign in">
-        <GoogleButton label="Continue with Google" />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        aria-label={t('login.formLabel')}
+      >
+        <GoogleButton label={t('login.google')} />
         {brand.googleSignInEnabled && (
           <Divider>
             <Typography variant="caption" color="text.secondary">
-              or
+              {t('or')}
             </Typography>
           </Divider>
         )}
@@ -144,7 +152,7 @@ export function LoginDialog({
         />
         <Box>
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -163,7 +171,7 @@ export function LoginDialog({
                 onForgotPassword(identifier.method === 'email' ? identifier.email : '')
               }
             >
-              Forgot password?
+              {t('login.forgotPassword')}
             </Link>
           </Box>
         </Box>
@@ -175,12 +183,12 @@ export function LoginDialog({
           data-testid="login-submit"
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Sign in
+          {t('login.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to {brand.appName}?{' '}
+          {t('login.newTo', { appName: brand.appName })}{' '}
           <Link component="button" type="button" variant="body2" onClick={onRegister}>
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </Typography>
       </Stack>

@@ -1,15 +1,17 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES } from '../utils/password-policy.ts';
 
 /** Live checklist of the password policy. */
 export function PasswordHints({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Box
       id={id}
       component="ul"
-      aria-label="Password requirements"
+      aria-label={t('passwordRules.label')}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -36,9 +38,9 @@ export function PasswordHints({ password, id }: { password: string; id?: string 
           >
             <Icon sx={{ fontSize: 16 }} aria-hidden />
             <Typography variant="caption">
-              {rule.label}
+              {t(`passwordRules.${rule.key}`)}
               <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-                {ok ? ' (met)' : ' (not met yet)'}
+                {ok ? t('passwordRules.met') : t('passwordRules.notMet')}
               </Box>
             </Typography>
           </Box>

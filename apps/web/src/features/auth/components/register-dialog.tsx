@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useRegister } from '../api/register.ts';
 import { formErrorsFrom } from '../../../lib/errors.ts';
@@ -45,6 +46,7 @@ export function RegisterDialog({
   onLogin: () => void;
   onSignedIn: (session: TSessionResponse, issuer: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   const registerMutation = useRegister();
   const [name, setName] = useState(google?.name ?? '');
@@ -62,7 +64,7 @@ export function RegisterDialog({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
-    if (!name.trim()) next.name = 'Enter your name.';
+    if (!name.trim()) next.name = t('checks.enterName');
     if (google) {
       if (!identifier.email.trim()) Object.assign(next, identifierErrors(identifier));
     } else {
@@ -98,11 +100,9 @@ export function RegisterDialog({
     <DialogFrame
       open={open}
       onClose={onClose}
-      title="Create your account"
+      title={t('register.title')}
       subtitle={
-        google
-          ? 'Almost there! Confirm your name to finish signing up with Google.'
-          : `Start planning drone surveys with ${brand.appName}. It's free.`
+        google ? t('register.googleSubtitle') : t('register.subtitle', { appName: brand.appName })
       }
       testId="register-dialog"
     >
@@ -111,13 +111,13 @@ export function RegisterDialog({
         noValidate
         onSubmit={onSubmit}
         spacing={2}
-        aria-label="Create account"
+        aria-label={t('register.formLabel')}
       >
-        {!google && <GoogleButton label="Sign up with Google" />}
+        {!google && <GoogleButton label={t('register.google')} />}
         {!google && brand.googleSignInEnabled && (
           <Divider>
             <Typography variant="caption" color="text.secondary">
-              or
+              {t('or')}
             </Typography>
           </Divider>
         )}
@@ -127,7 +127,7 @@ export function RegisterDialog({
           </Alert>
         )}
         <TextField
-          label="Full name"
+          label={t('fields.fullName')}
           name="name"
           autoComplete="name"
           value={name}
@@ -140,7 +140,7 @@ export function RegisterDialog({
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         {google ? (
-          <TextField label="Email" name="email" value={identifier.email} disabled />
+          <TextField label={t('fields.email')} name="email" value={identifier.email} disabled />
         ) : (
           <IdentifierFields
             value={identifier}
@@ -152,7 +152,7 @@ export function RegisterDialog({
         {!google && (
           <Box>
             <PasswordField
-              label="Password"
+              label={t('fields.password')}
               name="password"
               autoComplete="new-password"
               value={password}
@@ -174,23 +174,23 @@ export function RegisterDialog({
           data-testid="register-submit"
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Create account
+          {t('register.submit')}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          By creating an account you agree to the{' '}
+          {t('register.agreeBefore')}{' '}
           <Link href={brand.termsUrl} target="_blank" rel="noopener">
-            Terms of Service
+            {t('register.terms')}
           </Link>{' '}
-          and{' '}
+          {t('register.and')}{' '}
           <Link href={brand.privacyUrl} target="_blank" rel="noopener">
-            Privacy Policy
+            {t('register.privacy')}
           </Link>
-          .
+          {t('register.agreeAfter')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link component="button" type="button" variant="body2" onClick={onLogin}>
-            Sign in
+            {t('register.signIn')}
           </Link>
         </Typography>
       </Stack>

@@ -4,6 +4,7 @@
 import { AppError } from '@sortie/domain';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { formErrorsFrom } from '../../../lib/errors.ts';
@@ -32,6 +33,7 @@ export function ResetPasswordDialog({
   onClose: () => void;
   onDone: (email: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const requestMutation = useRequestPasswordReset();
   const resetMutation = useResetPassword();
   const [step, setStep] = useState<Step>(linkToken ? 'reset' : 'request');
@@ -48,7 +50,7 @@ export function ResetPasswordDialog({
   const onRequest = (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email)) {
-      setErrors({ email: 'Enter a valid e-mail address.' });
+      setErrors({ email: t('checks.validEmail') });
       return;
     }
     setErrors({});
@@ -66,7 +68,7 @@ export function ResetPasswordDialog({
   const onReset = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (token.trim().length < 10) next.verification_token = 'Enter the code from the e-mail.';
+    if (token.trim().length < 10) next.verification_token = t('checks.enterCode');
     const problem = passwordProblem(password);
     if (problem) next.password = problem;
     setErrors(next);
@@ -76,7 +78,7 @@ export function ResetPasswordDialog({
       { verification_token: token.trim(), password },
       {
         onSuccess: () => {
-          notify('Your password was changed. Sign in with your new password.', { code: 200 });
+          notify(t('reset.changed'), { code: 200 });
           onDone(email.trim().toLowerCase());
         },
         onError: (error) => {
@@ -111,15 +113,15 @@ export function ResetPasswordDialog({
     <DialogFrame
       open={open}
       onClose={onClose}
-      title="Reset your password"
+      title={t('reset.title')}
       subtitle={
         step === 'request'
-          ? 'Enter the e-mail address of your account and we will send you a verification code.'
+          ? t('reset.requestSubtitle')
           : linkExpired
-            ? 'This reset link cannot be used any more.'
+            ? t('reset.expiredSubtitle')
             : fromLink
-              ? 'Choose a new password for your account.'
-              : 'Enter the verification code from the e-mail and choose a new password.'
+              ? t('reset.linkSubtitle')
+              : t('reset.codeSubtitle')
       }
       testId="reset-password-dialog"
     >
@@ -130,18 +132,15 @@ export function ResetPasswordDialog({
       )}
       {linkExpired ? (
         <Stack spacing={2} data-testid="reset-link-expired">
-          <Alert severity="error">
-            This reset link has expired or was already used. A link works once, within an hour of
-            the e-mail. Ask for a new one.
-          </Alert>
+          <Alert severity="error">{t('reset.expired')}</Alert>
           <Button variant="contained" size="large" onClick={askAgain}>
-            Send a new link
+            {t('reset.sendNewLink')}
           </Button>
         </Stack>
       ) : step === 'request' ? (
         <Stack component="form" noValidate onSubmit={onRequest} spacing={2}>
           <TextField
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="username"
@@ -160,24 +159,22 @@ export function ResetPasswordDialog({
             disabled={busy}
             startIcon={spinner}
           >
-            Send verification code
+            {t('reset.sendCode')}
           </Button>
           <Box sx={{ textAlign: 'center' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setStep('reset')}>
-              I already have a code
+              {t('reset.haveCode')}
             </Link>
           </Box>
         </Stack>
       ) : (
         <Stack component="form" noValidate onSubmit={onReset} spacing={2}>
           {requestMutation.isSuccess && (
-            <Alert severity="info">
-              If an account exists for {email.trim()}, a verification code is on its way.
-            </Alert>
+            <Alert severity="info">{t('reset.codeOnItsWay', { email: email.trim() })}</Alert>
           )}
           {!fromLink && (
             <TextField
-              label="Verification code"
+              label={t('fields.verificationCode')}
               name="verification_token"
               autoComplete="one-time-code"
               value={token}
@@ -191,7 +188,7 @@ export function ResetPasswordDialog({
           )}
           <Box>
             <PasswordField
-              label="New password"
+              label={t('fields.newPassword')}
               name="password"
               autoComplete="new-password"
               value={password}
@@ -211,11 +208,11 @@ export function ResetPasswordDialog({
             disabled={busy}
             startIcon={spinner}
           >
-            Set new password
+            {t('reset.setPassword')}
           </Button>
           <Box sx={{ textAlign: 'center' }}>
             <Link component="button" type="button" variant="body2" onClick={askAgain}>
-              Send a new code
+              {t('reset.sendNewCode')}
             </Link>
           </Box>
         </Stack>

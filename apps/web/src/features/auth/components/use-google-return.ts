@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findUser } from '../api/find-user.ts';
 import { decodeTokenClaims, googleErrorAction } from '../utils/google-return.ts';
@@ -24,19 +25,23 @@ export function useGoogleReturn(open: (state: AuthDialogState) => void): void {
     setParams({}, { replace: true });
 
     if (error) {
-      const action = googleErrorAction(error);
-      switch (action.kind) {
-        case 'log':
-          console.info('Google sign-in popup closed by the user.');
-          return;
-        case 'notify':
-          notify(action.message, { code: 400, timeout: action.timeout });
-          return;
-        case 'forbidden':
-          notify(action.message, { code: 400 });
-          void navigate(paths.forbidden.href(), { replace: true });
-          return;
-      }
+      // The messages are in the `auth` catalogue, which the landing page has not loaded yet.
+      void i18n.loadNamespaces('auth').then(() => {
+        const action = googleErrorAction(error);
+        switch (action.kind) {
+          case 'log':
+            console.info('Google sign-in popup closed by the user.');
+            return;
+          case 'notify':
+            notify(action.message, { code: 400, timeout: action.timeout });
+            return;
+          case 'forbidden':
+            notify(action.message, { code: 400 });
+            void navigate(paths.forbidden.href(), { replace: true });
+            return;
+        }
+      });
+      return;
     }
     if (!idToken) return;
     const claims = decodeTokenClaims(idToken);
@@ -50,6 +55,10 @@ export function useGoogleReturn(open: (state: AuthDialogState) => void): void {
             : { kind: 'register', google: { idToken, email, name: claims.name } },
         ),
       )
-      .catch(() => notify('Failed to login/register using google', { code: 400 }));
+      .catch(() =>
+        i18n
+          .loadNamespaces('auth')
+          .then(() => notify(i18n.t('auth:google.lookupFailed'), { code: 400 })),
+      );
   }, [params, setParams, navigate, open]);
 }

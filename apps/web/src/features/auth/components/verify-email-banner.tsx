@@ -2,17 +2,19 @@
 // to it cannot be accepted until then (issue 10, §10). One button mails a new link.
 import { Alert, Button } from '@mui/material';
 import type { TUser } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/verify-email.ts';
 
 export function VerifyEmailBanner({ user }: { user: TUser | null }) {
+  const { t } = useTranslation('auth');
   const resend = useResendVerification();
   if (!user?.email || user.email_verified) return null;
   const sent = resend.isSuccess;
   const failed = resend.isError
     ? isApiError(resend.error)
       ? resend.error.message
-      : 'The link could not be sent. Try again.'
+      : t('verify.sendFailed')
     : null;
   return (
     <Alert
@@ -27,14 +29,14 @@ export function VerifyEmailBanner({ user }: { user: TUser | null }) {
           disabled={resend.isPending}
           data-testid="verify-email-resend"
         >
-          {sent ? 'Send again' : 'Resend link'}
+          {sent ? t('verify.sendAgain') : t('verify.resend')}
         </Button>
       }
     >
       {failed ??
         (sent
-          ? `We sent a new link to ${user.email}. Open it to verify your address.`
-          : `Verify your e-mail address ${user.email}: open the link we mailed you. Workspace invitations to it can be accepted once it is verified.`)}
+          ? t('verify.sent', { email: user.email })
+          : t('verify.pending', { email: user.email }))}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@
 // says what happened: verified, or the link is spent or expired with a way to get a new one.
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,6 +14,7 @@ import { useResendVerification, useVerifyEmail } from '../api/verify-email.ts';
 export const VERIFY_TOKEN_PARAM = 'token';
 
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const user = useCurrentUser();
   const verify = useVerifyEmail();
@@ -41,17 +43,15 @@ export function VerifyEmailPage() {
     body = (
       <>
         <Alert severity="success" data-testid="verify-email-success">
-          {verify.data.email} is verified. Invitations sent to it can now be accepted.
+          {t('verify.verified', { email: verify.data.email })}
         </Alert>
         <Button component={Link} to={home} variant="contained">
-          {user ? 'Continue' : 'Sign in'}
+          {user ? t('verify.continue') : t('verify.signIn')}
         </Button>
       </>
     );
   } else if (verify.isError) {
-    const message = isApiError(verify.error)
-      ? verify.error.message
-      : 'The link could not be checked. Try again in a moment.';
+    const message = isApiError(verify.error) ? verify.error.message : t('verify.checkFailed');
     body = (
       <>
         <Alert severity="error" data-testid="verify-email-error">
@@ -59,7 +59,7 @@ export function VerifyEmailPage() {
         </Alert>
         {user?.email && !user.email_verified ? (
           resend.isSuccess ? (
-            <Alert severity="info">We sent a new link to {user.email}.</Alert>
+            <Alert severity="info">{t('verify.newLinkSent', { email: user.email })}</Alert>
           ) : (
             <Button
               variant="contained"
@@ -67,12 +67,12 @@ export function VerifyEmailPage() {
               disabled={resend.isPending}
               data-testid="verify-email-page-resend"
             >
-              Send a new link
+              {t('verify.sendNewLink')}
             </Button>
           )
         ) : (
           <Button component={Link} to={home} variant="contained">
-            {user ? 'Continue' : 'Sign in to send a new link'}
+            {user ? t('verify.continue') : t('verify.signInForLink')}
           </Button>
         )}
       </>
@@ -81,7 +81,7 @@ export function VerifyEmailPage() {
     body = (
       <Stack direction="row" spacing={2} alignItems="center" role="status">
         <CircularProgress size={24} />
-        <Typography>Checking your link…</Typography>
+        <Typography>{t('verify.checking')}</Typography>
       </Stack>
     );
   }
@@ -91,7 +91,7 @@ export function VerifyEmailPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 520 }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">
-            Verify your e-mail address
+            {t('verify.title')}
           </Typography>
           {body}
         </Stack>

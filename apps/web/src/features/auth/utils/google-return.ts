@@ -1,4 +1,6 @@
-// The landing page after the Google sign-in round trip (feature-areas §2, §8).
+// The landing page after the Google sign-in round trip (feature-areas §2, §8). Messages come from
+// the `auth` catalogue, which the caller loads first (use-google-return.ts).
+import { i18n } from '../../../i18n/i18n.ts';
 
 export type GoogleErrorAction =
   | { kind: 'notify'; message: string; timeout: number }
@@ -13,21 +15,19 @@ export function googleErrorAction(error: string): GoogleErrorAction {
     case 'popup_blocked_by_browser':
       return {
         kind: 'notify',
-        message:
-          'Popups are blocked by your browser. Allow popups for this site and refresh the page to sign in with Google.',
+        message: i18n.t('auth:google.popupBlocked'),
         timeout: STICKY,
       };
     case 'cookie_disabled_by_browser':
       return {
         kind: 'notify',
-        message:
-          'Cookies are disabled in your browser. Enable cookies for this site and refresh the page to sign in with Google.',
+        message: i18n.t('auth:google.cookiesDisabled'),
         timeout: STICKY,
       };
     case 'google_auth_obj_initialize_error':
       return {
         kind: 'notify',
-        message: 'Error in the Google Sign-in service! Please try again later.',
+        message: i18n.t('auth:google.serviceError'),
         timeout: STICKY,
       };
     case 'popup_closed_by_user':
@@ -35,11 +35,11 @@ export function googleErrorAction(error: string): GoogleErrorAction {
     case 'TransportError':
       return {
         kind: 'notify',
-        message: 'Something went wrong when validating your credentials! Please try again later',
+        message: i18n.t('auth:google.transportError'),
         timeout: STICKY,
       };
     default:
-      return { kind: 'forbidden', message: 'Error signing in. Please try again later.' };
+      return { kind: 'forbidden', message: i18n.t('auth:google.signInError') };
   }
 }
 

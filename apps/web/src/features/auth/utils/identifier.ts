@@ -1,4 +1,5 @@
 // E-mail or phone sign-in identifiers, checked before anything is sent.
+import { i18n } from '../../../i18n/i18n.ts';
 export type IdentifierMethod = 'email' | 'phone';
 
 export interface IdentifierValue {
@@ -18,13 +19,14 @@ export type IdentifierErrors = Partial<Record<'email' | 'country_code' | 'phone_
 
 export function identifierErrors(v: IdentifierValue): IdentifierErrors {
   if (v.method === 'email') {
-    if (!v.email.trim()) return { email: 'Enter your e-mail address.' };
-    return isEmail(v.email) ? {} : { email: 'Enter a valid e-mail address.' };
+    if (!v.email.trim()) return { email: i18n.t('auth:checks.enterEmail') };
+    return isEmail(v.email) ? {} : { email: i18n.t('auth:checks.validEmail') };
   }
   const errors: IdentifierErrors = {};
-  if (!/^\d{1,4}$/.test(v.countryCode.trim())) errors.country_code = 'Digits only, e.g. 91.';
+  if (!/^\d{1,4}$/.test(v.countryCode.trim()))
+    errors.country_code = i18n.t('auth:checks.countryCodeDigits');
   if (!/^\d{4,15}$/.test(v.phone.replace(/[\s-]/g, '')))
-    errors.phone_number = 'Enter 4 to 15 digits.';
+    errors.phone_number = i18n.t('auth:checks.phoneDigits');
   return errors;
 }
 

@@ -17,6 +17,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { pickerSitesQueryOptions } from '../api/find-sites.ts';
 import { useCollectionSites } from '../api/mutate-collections.ts';
@@ -30,12 +32,13 @@ export function AddSitesDialog({
   collection: { id: string; name: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation('collections');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   useEffect(() => {
-    const t = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
   }, [text]);
   const q = useQuery(pickerSitesQueryOptions(companyId, search));
   const add = useCollectionSites(companyId);
@@ -43,17 +46,17 @@ export function AddSitesDialog({
     setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Add sites to “{collection.name}”</DialogTitle>
+      <DialogTitle>{t('addSites.title', { name: collection.name })}</DialogTitle>
       <DialogContent dividers>
         {add.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {add.error.message}
+            {errorText(add.error)}
           </Alert>
         )}
         <TextField
           size="small"
           fullWidth
-          label="Search sites"
+          label={t('addSites.search')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -61,11 +64,11 @@ export function AddSitesDialog({
           <Skeleton sx={{ mt: 2 }} />
         ) : q.isError ? (
           <Typography color="error" sx={{ mt: 2 }}>
-            Unable to fetch sites!
+            {t('addSites.fetchFailed')}
           </Typography>
         ) : q.data.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No sites found
+            {t('addSites.none')}
           </Typography>
         ) : (
           <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -86,7 +89,7 @@ export function AddSitesDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={picked.length === 0 || add.isPending}
@@ -95,17 +98,16 @@ export function AddSitesDialog({
               { id: collection.id, siteIds: picked },
               {
                 onSuccess: () => {
-                  notify(
-                    picked.length === 1 ? 'Site Added to collection' : 'Sites added to collection',
-                    { code: 201 },
-                  );
+                  notify(t(picked.length === 1 ? 'addSites.siteAdded' : 'addSites.sitesAdded'), {
+                    code: 201,
+                  });
                   onClose();
                 },
               },
             )
           }
         >
-          Add {picked.length > 0 ? picked.length : ''}
+          {t('addSites.add', { n: picked.length > 0 ? picked.length : '' })}
         </Button>
       </DialogActions>
     </Dialog>

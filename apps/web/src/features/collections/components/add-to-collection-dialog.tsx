@@ -15,6 +15,8 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { collectionsQueryOptions, flattenCollections } from '../api/get-collections.ts';
 import { useCollectionSites } from '../api/mutate-collections.ts';
@@ -30,6 +32,7 @@ export function AddToCollectionDialog({
   site: { id: string; name: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation('collections');
   const q = useInfiniteQuery(collectionsQueryOptions(companyId, null));
   const add = useCollectionSites(companyId);
   const [creating, setCreating] = useState(false);
@@ -38,22 +41,22 @@ export function AddToCollectionDialog({
     return <CreateCollectionDialog companyId={companyId} siteIds={[site.id]} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Add “{site.name}” to a collection</DialogTitle>
+      <DialogTitle>{t('addToCollection.title', { name: site.name })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {add.error && (
           <Alert severity="error" sx={{ m: 2 }}>
-            {add.error.message}
+            {errorText(add.error)}
           </Alert>
         )}
         {q.isPending ? (
           <Skeleton sx={{ m: 2 }} />
         ) : q.isError ? (
           <Typography color="error" sx={{ p: 2 }}>
-            Unable to fetch collections!
+            {t('fetchFailed')}
           </Typography>
         ) : collections.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            No collections found
+            {t('noneFound')}
           </Typography>
         ) : (
           <List dense>
@@ -66,7 +69,7 @@ export function AddToCollectionDialog({
                     { id: c.id, siteIds: [site.id] },
                     {
                       onSuccess: () => {
-                        notify('Site Added to collection', { code: 201 });
+                        notify(t('addSites.siteAdded'), { code: 201 });
                         onClose();
                       },
                     },
@@ -81,15 +84,15 @@ export function AddToCollectionDialog({
             ))}
             {q.hasNextPage && (
               <ListItemButton onClick={() => void q.fetchNextPage()}>
-                <ListItemText primary="Load More" />
+                <ListItemText primary={t('loadMore')} />
               </ListItemButton>
             )}
           </List>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setCreating(true)}>New collection</Button>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={() => setCreating(true)}>{t('addToCollection.newCollection')}</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

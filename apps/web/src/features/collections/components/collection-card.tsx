@@ -1,13 +1,14 @@
 // Collection card (feature-areas §2): opens CollectionDetailsPage; subtitle 'No sites', '1 site'
 // or 'N sites'; a Sample chip for sample data; menu Add sites, Delete Collection.
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import { Box, Card, CardActionArea, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TCollectionCompact } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { collectionSubtitle } from './collection-subtitle.ts';
 import { CollectionMenu } from './collection-menu.tsx';
+import { SampleChip } from './sample-chip.tsx';
 
 export function CollectionCard({
   companyId,
@@ -45,7 +46,7 @@ export function CollectionCard({
               display: 'grid',
               placeItems: 'center',
               color: 'secondary.main',
-              bgcolor: (t) => alpha(t.palette.secondary.main, 0.12),
+              bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.12),
             }}
           >
             <FolderOutlined fontSize="small" aria-hidden />
@@ -59,18 +60,7 @@ export function CollectionCard({
             </Typography>
           </Box>
         </CardActionArea>
-        {collection.sample_data && (
-          <Tooltip title="Sample collection for your reference" enterDelay={300}>
-            <Chip
-              size="small"
-              label="Sample"
-              color="secondary"
-              variant="outlined"
-              tabIndex={0}
-              sx={{ mx: 0.5 }}
-            />
-          </Tooltip>
-        )}
+        {collection.sample_data && <SampleChip sx={{ mx: 0.5 }} />}
         <CollectionMenu companyId={companyId} collection={collection} />
       </Stack>
     </Card>

@@ -7,7 +7,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   IconButton,
   Skeleton,
   Stack,
@@ -17,12 +16,15 @@ import {
 import Add from '@mui/icons-material/Add';
 import type { TCollection } from '@sortie/domain/contracts';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { AddSitesDialog } from './add-sites-dialog.tsx';
 import { collectionSubtitle } from './collection-subtitle.ts';
 import { CollectionMenu } from './collection-menu.tsx';
+import { SampleChip } from './sample-chip.tsx';
 
 export function CollectionDetailsPage({
   companyId,
@@ -33,6 +35,7 @@ export function CollectionDetailsPage({
   collectionId: string;
   sites: (collection: TCollection, addSites: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation('collections');
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const q = useCollection(companyId, collectionId);
@@ -41,8 +44,8 @@ export function CollectionDetailsPage({
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Tooltip title="Back to Sites & Collections" enterDelay={300}>
-          <IconButton component={Link} to={backTo} aria-label="Back to Sites & Collections">
+        <Tooltip title={t('details.back')} enterDelay={300}>
+          <IconButton component={Link} to={backTo} aria-label={t('details.back')}>
             <ArrowBack />
           </IconButton>
         </Tooltip>
@@ -56,11 +59,7 @@ export function CollectionDetailsPage({
             </Typography>
           )}
         </Box>
-        {c?.sample_data && (
-          <Tooltip title="Sample collection for your reference" enterDelay={300}>
-            <Chip size="small" label="Sample" color="secondary" variant="outlined" tabIndex={0} />
-          </Tooltip>
-        )}
+        {c?.sample_data && <SampleChip />}
         {c && (
           <CollectionMenu
             companyId={companyId}
@@ -74,11 +73,11 @@ export function CollectionDetailsPage({
           severity="error"
           action={
             <Button component={Link} to={backTo}>
-              Back
+              {t('common:actions.back')}
             </Button>
           }
         >
-          {q.error.message}
+          {errorText(q.error)}
         </Alert>
       )}
       {q.isPending && <Skeleton variant="rounded" height={360} />}
@@ -86,7 +85,7 @@ export function CollectionDetailsPage({
         sites(
           c,
           <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            Add sites
+            {t('menu.addSites')}
           </Button>,
         )}
       {c && adding && (

@@ -2,6 +2,7 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddSitesDialog } from './add-sites-dialog.tsx';
 import { DeleteCollectionDialog } from './delete-collection-dialog.tsx';
 
@@ -14,6 +15,7 @@ export function CollectionMenu({
   collection: { id: string; name: string };
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation('collections');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'add' | 'delete' | null>(null);
   const open = (d: 'add' | 'delete') => () => {
@@ -24,7 +26,7 @@ export function CollectionMenu({
     <>
       <IconButton
         size="small"
-        aria-label="Collection actions"
+        aria-label={t('menu.label')}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
@@ -32,10 +34,10 @@ export function CollectionMenu({
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={open('add')}>
-          <ListItemText>Add sites</ListItemText>
+          <ListItemText>{t('menu.addSites')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={open('delete')} sx={{ color: 'error.main' }}>
-          <ListItemText>Delete Collection</ListItemText>
+          <ListItemText>{t('menu.delete')}</ListItemText>
         </MenuItem>
       </Menu>
       {dialog === 'add' && (

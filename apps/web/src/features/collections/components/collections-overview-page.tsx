@@ -4,6 +4,7 @@ import Add from '@mui/icons-material/Add';
 import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isCancelled } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { collectionsQueryOptions, flattenCollections } from '../api/get-collections.ts';
@@ -11,17 +12,18 @@ import { COLLECTION_GRID_SX, CollectionCard } from './collection-card.tsx';
 import { CreateCollectionDialog } from './create-collection-dialog.tsx';
 
 export function CollectionsOverviewPage({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('collections');
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => setSearch(text.trim() || null), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setSearch(text.trim() || null), 300);
+    return () => clearTimeout(timer);
   }, [text]);
   const q = useInfiniteQuery(collectionsQueryOptions(companyId, search));
   useEffect(() => {
-    if (q.error && !isCancelled(q.error)) notifyError('Unable to fetch collections!');
-  }, [q.error]);
+    if (q.error && !isCancelled(q.error)) notifyError(t('fetchFailed'));
+  }, [q.error, t]);
   const collections = flattenCollections(q.data?.pages);
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
@@ -31,15 +33,15 @@ export function CollectionsOverviewPage({ companyId }: { companyId: string }) {
           component="h1"
           sx={{ flex: 1, fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
         >
-          Collections
+          {t('title')}
         </Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          Create Collection
+          {t('create')}
         </Button>
       </Stack>
       <TextField
         size="small"
-        label="Search collections"
+        label={t('search')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         sx={{ mb: 2.5, width: { xs: '100%', sm: 320 } }}
@@ -62,10 +64,10 @@ export function CollectionsOverviewPage({ companyId }: { companyId: string }) {
           }}
         >
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            No collections found
+            {t('noneFound')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, px: 2 }}>
-            Collection can be used to group sites. Think of collections as an album of photos
+            {t('emptyHint')}
           </Typography>
         </Box>
       ) : (
@@ -82,7 +84,7 @@ export function CollectionsOverviewPage({ companyId }: { companyId: string }) {
             disabled={q.isFetchingNextPage}
             onClick={() => void q.fetchNextPage()}
           >
-            {q.isFetchingNextPage ? 'Loading…' : 'Load More'}
+            {q.isFetchingNextPage ? t('common:states.loading') : t('loadMore')}
           </Button>
         </Box>
       )}

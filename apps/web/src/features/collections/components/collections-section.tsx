@@ -3,6 +3,7 @@
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isCancelled } from '../../../lib/api-client.ts';
@@ -21,10 +22,11 @@ export function CollectionsSection({
   searchQuery: string | null;
   onCreate: () => void;
 }) {
+  const { t } = useTranslation('collections');
   const q = useInfiniteQuery(collectionsQueryOptions(companyId, searchQuery, SECTION_COLLECTIONS));
   useEffect(() => {
-    if (q.error && !isCancelled(q.error)) notifyError('Unable to fetch collections!');
-  }, [q.error]);
+    if (q.error && !isCancelled(q.error)) notifyError(t('fetchFailed'));
+  }, [q.error, t]);
   const collections = flattenCollections(q.data?.pages.slice(0, 1));
   return (
     <Box component="section" aria-labelledby="collections-heading">
@@ -35,11 +37,11 @@ export function CollectionsSection({
           component="h2"
           sx={{ flex: 1, fontWeight: 700 }}
         >
-          Collections
+          {t('title')}
         </Typography>
         {q.hasNextPage && (
           <Button component={Link} to={paths.collections.href()}>
-            View All
+            {t('viewAll')}
           </Button>
         )}
       </Stack>
@@ -62,13 +64,13 @@ export function CollectionsSection({
           }}
         >
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            No collections found
+            {t('noneFound')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            Collection can be used to group sites. Think of collections as an album of photos
+            {t('emptyHint')}
           </Typography>
           <Button variant="outlined" onClick={onCreate}>
-            Create Collection
+            {t('create')}
           </Button>
         </Box>
       ) : (

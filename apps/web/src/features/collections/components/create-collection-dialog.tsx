@@ -11,6 +11,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCollection } from '../api/mutate-collections.ts';
 
@@ -25,6 +27,7 @@ export function CreateCollectionDialog({
   onClose: () => void;
   onCreated?: (c: TCollection) => void;
 }) {
+  const { t } = useTranslation('collections');
   const [name, setName] = useState('');
   const create = useCreateCollection(companyId);
   const ok = name.trim().length > 0 && name.trim().length <= 120;
@@ -35,7 +38,7 @@ export function CreateCollectionDialog({
       { name: name.trim(), ...(siteIds?.length ? { site_ids: siteIds } : {}) },
       {
         onSuccess: (c) => {
-          notify('Collection created successfully', { code: 201 });
+          notify(t('created'), { code: 201 });
           onCreated?.(c);
           onClose();
         },
@@ -45,15 +48,15 @@ export function CreateCollectionDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Create Collection</DialogTitle>
+        <DialogTitle>{t('create')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           {create.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {create.error.message}
+              {errorText(create.error)}
             </Alert>
           )}
           <TextField
-            label="Collection name"
+            label={t('name')}
             autoFocus
             fullWidth
             value={name}
@@ -62,9 +65,9 @@ export function CreateCollectionDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!ok || create.isPending}>
-            Create
+            {t('common:actions.create')}
           </Button>
         </DialogActions>
       </form>

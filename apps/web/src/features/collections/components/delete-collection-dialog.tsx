@@ -8,6 +8,8 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteCollection } from '../api/mutate-collections.ts';
 
@@ -22,22 +24,21 @@ export function DeleteCollectionDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation('collections');
   const del = useDeleteCollection(companyId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Delete Collection</DialogTitle>
+      <DialogTitle>{t('menu.delete')}</DialogTitle>
       <DialogContent>
         {del.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {del.error.message}
+            {errorText(del.error)}
           </Alert>
         )}
-        <DialogContentText>
-          Delete the collection “{collection.name}”? Its sites are kept.
-        </DialogContentText>
+        <DialogContentText>{t('delete.confirm', { name: collection.name })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -45,14 +46,14 @@ export function DeleteCollectionDialog({
           onClick={() =>
             del.mutate(collection.id, {
               onSuccess: () => {
-                notify('Collection deleted successfully', { code: 201 });
+                notify(t('delete.done'), { code: 201 });
                 onClose();
                 onDeleted?.();
               },
             })
           }
         >
-          Delete
+          {t('common:actions.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@
 // keeps only its fields.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formErrorsFrom, type FormErrors } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -25,6 +26,7 @@ export function useCmsSave<B>(
     onClose: () => void;
   },
 ) {
+  const { t } = useTranslation('content');
   const errors: FormErrors = save.isError
     ? formErrorsFrom(save.error, options.fields)
     : { form: null, fields: {} };
@@ -33,7 +35,7 @@ export function useCmsSave<B>(
       { id: options.id, body },
       {
         onSuccess: () => {
-          notify(draft ? 'Draft saved' : options.published, { code: 201 });
+          notify(draft ? t('cms.draftSaved') : options.published, { code: 201 });
           options.onClose();
         },
       },
@@ -57,6 +59,7 @@ export function CmsEditorDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('content');
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -69,12 +72,12 @@ export function CmsEditorDialog({
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button variant="outlined" disabled={saving} onClick={() => onSave(true)}>
-          Save draft
+          {t('cms.saveDraft')}
         </Button>
         <Button variant="contained" disabled={saving} onClick={() => onSave(false)}>
-          Publish
+          {t('cms.publish')}
         </Button>
       </DialogActions>
     </Dialog>

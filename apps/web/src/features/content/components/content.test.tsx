@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 // News and tips in the web app (issue 16): the news page with its deep link and view counter,
 // the Tip of the Day card and its vote toasts on the home page, news hidden on a brand that
-// disables it, and the CMS pages closed to everyone without the meta rights.
+// disables it, the CMS pages closed to everyone without the meta rights, and the same in Hindi.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { metaRbacRules } from '@sortie/domain';
 import type { TNewsItem, TTip } from '@sortie/domain/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { buildBrand, buildUser } from '../../../testing/factories.ts';
 import { mockFetch, renderApp } from '../../../testing/render-app.tsx';
-import { TIP_MESSAGES } from './tip-card.tsx';
 
 const news = (id: string, over: Partial<TNewsItem> = {}): TNewsItem => ({
   id,
@@ -39,6 +39,10 @@ const TIP: TTip = {
 const list = (items: TNewsItem[]) => ({
   status: 200,
   body: { news: items, total: items.length, page: 1, limit: 10 },
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
 });
 
 describe('news and tips', () => {
@@ -86,14 +90,16 @@ describe('news and tips', () => {
     expect(await screen.findByTestId('home-news')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Thumbs up' }));
-    expect(await screen.findByText(TIP_MESSAGES.up)).toBeTruthy();
+    expect(
+      await screen.findByText('Thanks for your input. Glad to know you found it useful.'),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/v4/tips/t1/upvote')).toBe(
         true,
       ),
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Thumbs down' }));
-    expect(await screen.findByText(TIP_MESSAGES.failed)).toBeTruthy();
+    expect(await screen.findByText('Oops, unable to record your input!')).toBeTruthy();
   });
 
   it('shows no news on home, and never asks for it, on a brand that disables news', async () => {
@@ -131,5 +137,32 @@ describe('news and tips', () => {
     renderApp('/tips-cms', { user: staff });
     expect(await screen.findByRole('heading', { name: 'Tips CMS' })).toBeTruthy();
     expect(await screen.findByText('Fly the sun behind you')).toBeTruthy();
+  });
+
+  it('shows the news page and the tip of the day in Hindi, the stored words as written', async () => {
+    await i18n.changeLanguage('hi');
+    mockFetch((_, path) => {
+      if (path === '/api/v4/tips/tip_of_the_day') return { status: 200, body: { tip: TIP } };
+      if (path === '/api/v4/tips/t1/upvote') {
+        return { status: 200, body: { up_votes: 1, down_votes: 0, my_vote: 'up' } };
+      }
+      if (path === '/api/v4/news') return list([news('n1', { featured: true })]);
+      return undefined;
+    });
+    const home = renderApp('/company/p1/home', { user: buildUser() });
+    const card = await screen.findByTestId('tip-card');
+    expect(screen.getByText('आज का सुझाव')).toBeTruthy();
+    expect(within(card).getByText('Fly the sun behind you')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'थम्स अप' }));
+    expect(
+      await screen.findByText('आपकी राय के लिए धन्यवाद। यह जानकर ख़ुशी हुई कि यह आपके काम आया।'),
+    ).toBeTruthy();
+    home.unmount();
+
+    renderApp('/news');
+    expect(await screen.findByRole('heading', { name: 'उद्योग समाचार और अपडेट' })).toBeTruthy();
+    const newsCard = await screen.findByTestId('news-card');
+    expect(within(newsCard).getByText('ख़ास लेख')).toBeTruthy();
+    expect(within(newsCard).getByText('Survey news n1')).toBeTruthy();
   });
 });

@@ -4,19 +4,17 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TNewsItem } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/locale.ts';
 import { markNewsViewed } from '../api/news.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
+/** '20 Nov 2026' in the reader's locale (en-IN, or hi-IN: '20 नव॰ 2026'). */
 export function formatNewsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 export function NewsCard({ item, highlighted }: { item: TNewsItem; highlighted?: boolean }) {
+  const { t } = useTranslation('content');
   return (
     <Card
       data-testid="news-card"
@@ -58,7 +56,7 @@ export function NewsCard({ item, highlighted }: { item: TNewsItem; highlighted?:
           )}
           {item.featured && (
             <Chip
-              label="Featured Read"
+              label={t('news.featured')}
               size="small"
               color="secondary"
               sx={{ position: 'absolute', top: 10, left: 10, fontWeight: 600 }}
@@ -82,7 +80,7 @@ export function NewsCard({ item, highlighted }: { item: TNewsItem; highlighted?:
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Typography variant="body2" color="text.secondary" noWrap>
-            {item.source} · {formatNewsDate(item.publish_date)}
+            {t('news.byline', { source: item.source, date: formatNewsDate(item.publish_date) })}
           </Typography>
         </Stack>
       </CardActionArea>

@@ -19,6 +19,8 @@ import {
 } from '@mui/material';
 import type { TNewsItem } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteNews, useNewsPage } from '../api/news.ts';
@@ -27,6 +29,7 @@ import { formatNewsDate } from './news-card.tsx';
 import { NewsEditorDialog } from './news-editor-dialog.tsx';
 
 export function NewsCmsPage() {
+  const { t } = useTranslation('content');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<TNewsItem | null | 'new'>(null);
@@ -34,29 +37,29 @@ export function NewsCmsPage() {
   const remove = useDeleteNews();
 
   const onDelete = (item: TNewsItem) => {
-    if (!window.confirm(`Delete "${item.title}"?`)) return;
+    if (!window.confirm(t('cms.deleteConfirm', { title: item.title }))) return;
     remove.mutate(item.id, {
-      onSuccess: () => notify('News item deleted', { code: 201 }),
+      onSuccess: () => notify(t('newsCms.deleted'), { code: 201 }),
       onError: (error) => notifyError(errorText(error)),
     });
   };
 
   return (
     <CmsLayout
-      title="News CMS"
-      subtitle="Industry news shown on the home page and the news page."
-      newLabel="New item"
+      title={t('newsCms.title')}
+      subtitle={t('newsCms.subtitle')}
+      newLabel={t('newsCms.newItem')}
       onNew={() => setEditing('new')}
     >
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="News items">
+        <Table size="small" aria-label={t('newsCms.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Title</TableCell>
-              <TableCell>Source</TableCell>
-              <TableCell>Published</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Views</TableCell>
+              <TableCell>{t('cms.title')}</TableCell>
+              <TableCell>{t('cms.source')}</TableCell>
+              <TableCell>{t('newsCms.published')}</TableCell>
+              <TableCell>{t('newsCms.status')}</TableCell>
+              <TableCell align="right">{t('newsCms.views')}</TableCell>
               <TableCell align="right" />
             </TableRow>
           </TableHead>
@@ -81,22 +84,30 @@ export function NewsCmsPage() {
                 <TableCell>
                   <Chip
                     size="small"
-                    label={item.draft ? 'Draft' : 'Published'}
+                    label={item.draft ? t('cms.draft') : t('cms.published')}
                     color={item.draft ? 'default' : 'success'}
                     variant={item.draft ? 'outlined' : 'filled'}
                     sx={{ mr: 0.5 }}
                   />
-                  {item.featured && <Chip size="small" label="Featured" color="secondary" />}
+                  {item.featured && (
+                    <Chip size="small" label={t('newsCms.featured')} color="secondary" />
+                  )}
                 </TableCell>
-                <TableCell align="right">{item.views}</TableCell>
+                <TableCell align="right">{formatNumber(item.views)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                  <Tooltip title={t('common:actions.edit')}>
+                    <IconButton
+                      aria-label={t('cms.editItem', { title: item.title })}
+                      onClick={() => setEditing(item)}
+                    >
                       <EditOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
+                  <Tooltip title={t('common:actions.delete')}>
+                    <IconButton
+                      aria-label={t('cms.deleteItem', { title: item.title })}
+                      onClick={() => onDelete(item)}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -106,7 +117,7 @@ export function NewsCmsPage() {
             {list.isSuccess && list.data.news.length === 0 && (
               <TableRow>
                 <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                  No news items yet.
+                  {t('newsCms.empty')}
                 </TableCell>
               </TableRow>
             )}
@@ -118,6 +129,14 @@ export function NewsCmsPage() {
           page={page - 1}
           rowsPerPage={limit}
           rowsPerPageOptions={[10, 25, 50]}
+          labelRowsPerPage={t('cms.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('cms.displayedRows', {
+              from: formatNumber(from),
+              to: formatNumber(to),
+              total: formatNumber(count),
+            })
+          }
           onPageChange={(_, p) => setPage(p + 1)}
           onRowsPerPageChange={(e) => {
             setLimit(Number(e.target.value));

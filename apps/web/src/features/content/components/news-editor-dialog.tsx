@@ -4,6 +4,7 @@
 import { Box, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { TNewsItem } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveNews } from '../api/news.ts';
 import { CmsEditorDialog, useCmsSave } from './cms-editor-dialog.tsx';
 import { NewsCard } from './news-card.tsx';
@@ -26,6 +27,7 @@ export function NewsEditorDialog({
   item: TNewsItem | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('content');
   const [title, setTitle] = useState(item?.title ?? '');
   const [url, setUrl] = useState(item?.url ?? '');
   const [source, setSource] = useState(item?.source ?? '');
@@ -35,7 +37,7 @@ export function NewsEditorDialog({
   const { errors, submit, saving } = useCmsSave(useSaveNews(), {
     id: item?.id ?? null,
     fields: FIELDS,
-    published: 'News published',
+    published: t('newsEditor.published'),
     onClose,
   });
   const publishDate = Number.isNaN(new Date(date).getTime())
@@ -55,9 +57,9 @@ export function NewsEditorDialog({
 
   const preview: TNewsItem = {
     id: item?.id ?? 'preview',
-    title: title || 'Title of the article',
+    title: title || t('newsEditor.previewTitle'),
     url: '#',
-    source: source || 'Source',
+    source: source || t('cms.source'),
     thumbnail: thumbnail || null,
     publish_date: publishDate,
     featured,
@@ -67,7 +69,7 @@ export function NewsEditorDialog({
 
   return (
     <CmsEditorDialog
-      title={item ? 'Edit news item' : 'New news item'}
+      title={item ? t('newsEditor.editTitle') : t('newsEditor.newTitle')}
       formError={errors.form}
       saving={saving}
       onSave={save}
@@ -83,7 +85,7 @@ export function NewsEditorDialog({
       >
         <Stack spacing={2}>
           <TextField
-            label="Title"
+            label={t('cms.title')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             error={Boolean(errors.fields.title)}
@@ -91,16 +93,16 @@ export function NewsEditorDialog({
             required
           />
           <TextField
-            label="Article link"
+            label={t('newsEditor.link')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             error={Boolean(errors.fields.url)}
-            helperText={errors.fields.url ?? 'A public http(s) link to the article.'}
+            helperText={errors.fields.url ?? t('newsEditor.linkHelp')}
             required
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Source"
+              label={t('cms.source')}
               value={source}
               onChange={(e) => setSource(e.target.value)}
               error={Boolean(errors.fields.source)}
@@ -109,7 +111,7 @@ export function NewsEditorDialog({
               fullWidth
             />
             <TextField
-              label="Publish date"
+              label={t('newsEditor.publishDate')}
               type="datetime-local"
               value={date}
               onChange={(e) => setDate(e.target.value)}
@@ -124,12 +126,12 @@ export function NewsEditorDialog({
           />
           <FormControlLabel
             control={<Switch checked={featured} onChange={(e) => setFeatured(e.target.checked)} />}
-            label="Featured Read"
+            label={t('news.featured')}
           />
         </Stack>
         <Box>
           <Typography variant="overline" color="text.secondary">
-            Preview
+            {t('newsEditor.preview')}
           </Typography>
           <Box sx={{ pointerEvents: 'none' }}>
             <NewsCard item={preview} />

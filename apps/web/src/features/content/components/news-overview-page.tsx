@@ -2,13 +2,13 @@
 // ?newsId= shows that item first and highlights it; the page number lives in ?page=.
 import { Alert, Box, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
 import { useNewsItem, useNewsPage } from '../api/news.ts';
 import { NewsCard } from './news-card.tsx';
 
 const PAGE_SIZE = 12;
-export const NEWS_FETCH_ERROR = 'Unable to fetch news';
 
 export const newsGrid = {
   display: 'grid',
@@ -22,6 +22,7 @@ export const newsGrid = {
 } as const;
 
 export function NewsOverviewPage() {
+  const { t } = useTranslation('content');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const newsId = params.get('newsId');
@@ -29,8 +30,8 @@ export function NewsOverviewPage() {
   const linked = useNewsItem(newsId);
 
   useEffect(() => {
-    if (list.isError) notifyError(NEWS_FETCH_ERROR);
-  }, [list.isError]);
+    if (list.isError) notifyError(t('news.fetchFailed'));
+  }, [list.isError, t]);
 
   const items = list.data?.news ?? [];
   // The linked item leads the first page, once.
@@ -41,14 +42,14 @@ export function NewsOverviewPage() {
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 }, maxWidth: 1280, mx: 'auto' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 34 } }}>
-        Industry News and Updates
+        {t('news.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-        Field notes and updates on drone surveying, curated for survey teams.
+        {t('news.subtitle')}
       </Typography>
       {newsId && linked.isError && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          That news item is no longer available.
+          {t('news.unavailable')}
         </Alert>
       )}
       <Box sx={newsGrid} data-testid="news-grid">
@@ -62,7 +63,7 @@ export function NewsOverviewPage() {
       </Box>
       {list.isSuccess && items.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-          No news yet. Check back soon.
+          {t('news.empty')}
         </Typography>
       )}
       {pages > 1 && (

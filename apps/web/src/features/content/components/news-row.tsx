@@ -4,12 +4,12 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useNewsPage } from '../api/news.ts';
 import { NewsCard } from './news-card.tsx';
-import { NEWS_FETCH_ERROR } from './news-overview-page.tsx';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 /**
@@ -25,15 +25,16 @@ const visibleFrom = (i: number) =>
   Object.fromEntries(Object.entries(SLOTS).map(([k, n]) => [k, i < n - 1 ? 'block' : 'none']));
 
 export function NewsRow() {
+  const { t } = useTranslation('content');
   const news = useNewsPage({ page: 1, limit: 10 });
   useEffect(() => {
-    if (news.isError) notifyError(NEWS_FETCH_ERROR);
-  }, [news.isError]);
+    if (news.isError) notifyError(t('news.fetchFailed'));
+  }, [news.isError, t]);
   if (news.isSuccess && news.data.news.length === 0) return null;
 
   return (
-    <Box component="section" aria-label="Industry News and Updates" data-testid="home-news">
-      <DashboardRowTitle>Industry News and Updates</DashboardRowTitle>
+    <Box component="section" aria-label={t('news.title')} data-testid="home-news">
+      <DashboardRowTitle>{t('news.title')}</DashboardRowTitle>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
         {news.isPending
           ? Array.from({ length: 5 }, (_, i) => (
@@ -52,7 +53,7 @@ export function NewsRow() {
           >
             <Box sx={{ textAlign: 'center', color: 'primary.main' }}>
               <ArrowForward />
-              <Typography fontWeight={600}>View All</Typography>
+              <Typography fontWeight={600}>{t('news.viewAll')}</Typography>
             </Box>
           </CardActionArea>
         </Card>

@@ -12,6 +12,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import Title from '@mui/icons-material/Title';
 import { Box, Divider, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Command = { label: string; icon: ReactNode; run: () => void };
 
@@ -24,6 +25,7 @@ export default function RichTextEditor({
   onChange: (html: string) => void;
   label: string;
 }) {
+  const { t } = useTranslation('content');
   const area = useRef<HTMLDivElement>(null);
   // The initial HTML is set once; afterwards the DOM is the source and reports its changes.
   useEffect(() => {
@@ -37,21 +39,25 @@ export default function RichTextEditor({
     onChange(area.current?.innerHTML ?? '');
   };
   const commands: Command[] = [
-    { label: 'Bold', icon: <FormatBold />, run: () => exec('bold') },
-    { label: 'Italic', icon: <FormatItalic />, run: () => exec('italic') },
-    { label: 'Underline', icon: <FormatUnderlined />, run: () => exec('underline') },
-    { label: 'Heading', icon: <Title />, run: () => exec('formatBlock', 'h3') },
+    { label: t('editor.bold'), icon: <FormatBold />, run: () => exec('bold') },
+    { label: t('editor.italic'), icon: <FormatItalic />, run: () => exec('italic') },
+    { label: t('editor.underline'), icon: <FormatUnderlined />, run: () => exec('underline') },
+    { label: t('editor.heading'), icon: <Title />, run: () => exec('formatBlock', 'h3') },
     {
-      label: 'Bulleted list',
+      label: t('editor.bulletedList'),
       icon: <FormatListBulleted />,
       run: () => exec('insertUnorderedList'),
     },
-    { label: 'Numbered list', icon: <FormatListNumbered />, run: () => exec('insertOrderedList') },
     {
-      label: 'Link',
+      label: t('editor.numberedList'),
+      icon: <FormatListNumbered />,
+      run: () => exec('insertOrderedList'),
+    },
+    {
+      label: t('editor.link'),
       icon: <InsertLink />,
       run: () => {
-        const href = window.prompt('Link address (https://…)');
+        const href = window.prompt(t('editor.linkPrompt'));
         if (href) exec('createLink', href);
       },
     },

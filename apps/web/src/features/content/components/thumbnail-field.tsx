@@ -4,6 +4,7 @@ import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Box, Button, FormHelperText, Stack, TextField } from '@mui/material';
 import { NEWS_THUMBNAIL_MAX_BYTES } from '@sortie/domain/contracts';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkImage } from '../../../lib/check-image.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { uploadThumbnail } from '../api/news.ts';
@@ -19,6 +20,7 @@ export function ThumbnailField({
   onChange: (url: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('content');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -53,16 +55,16 @@ export function ThumbnailField({
             backgroundSize: 'cover',
             backgroundPosition: 'center',
           }}
-          aria-label="Thumbnail preview"
+          aria-label={t('thumbnail.preview')}
         />
         <TextField
-          label="Thumbnail link"
+          label={t('thumbnail.link')}
           size="small"
           fullWidth
           value={value}
           onChange={(e) => onChange(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'Upload an image or paste a public https link.'}
+          helperText={error ?? t('thumbnail.help')}
         />
         <Button
           component="label"
@@ -71,7 +73,7 @@ export function ThumbnailField({
           disabled={busy}
           sx={{ flexShrink: 0 }}
         >
-          {busy ? 'Uploading…' : 'Upload'}
+          {busy ? t('thumbnail.uploading') : t('common:actions.upload')}
           <input hidden type="file" accept={TYPES.join(',')} onChange={(e) => void pick(e)} />
         </Button>
       </Stack>

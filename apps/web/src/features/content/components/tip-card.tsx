@@ -10,43 +10,45 @@ import { Box, Card, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mu
 import { alpha } from '@mui/material/styles';
 import type { TTip, TTipVote } from '@sortie/domain/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useTipOfTheDay, voteTip } from '../api/tips.ts';
 import { TipHtml } from './tip-html.tsx';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
-export const TIP_MESSAGES = {
-  up: 'Thanks for your input. Glad to know you found it useful.',
-  down: 'Thanks for your input. We will improve it.',
-  failed: 'Oops, unable to record your input!',
-  fetch: 'Unable to retrieve tip of the day',
-} as const;
+/** Catalogue keys (namespace `content`) of the thanks for each vote. */
+const THANKS_KEYS = { up: 'tip.thanksUp', down: 'tip.thanksDown' } as const satisfies Record<
+  TTipVote,
+  string
+>;
 const TOAST_MS = 3000;
 
 export function TipOfTheDayRow() {
+  const { t } = useTranslation('content');
   const tip = useTipOfTheDay();
   useEffect(() => {
-    if (tip.isError) notify(TIP_MESSAGES.fetch, { code: 400, timeout: TOAST_MS });
-  }, [tip.isError]);
+    if (tip.isError) notify(t('tip.fetchFailed'), { code: 400, timeout: TOAST_MS });
+  }, [tip.isError, t]);
   // No tip today, or it failed (the toast said so): the row steps aside, no endless skeleton.
   if (tip.isError || (tip.isSuccess && tip.data === null)) return null;
   return (
-    <Box component="section" aria-label="Tip of the Day" data-testid="home-tip">
-      <DashboardRowTitle>Tip of the Day</DashboardRowTitle>
+    <Box component="section" aria-label={t('tip.title')} data-testid="home-tip">
+      <DashboardRowTitle>{t('tip.title')}</DashboardRowTitle>
       {tip.data ? <TipCard tip={tip.data} /> : <Skeleton variant="rounded" sx={{ height: 180 }} />}
     </Box>
   );
 }
 
 export function TipCard({ tip }: { tip: TTip }) {
+  const { t } = useTranslation('content');
   const [myVote, setMyVote] = useState<TTipVote | null>(tip.my_vote);
   const vote = (v: TTipVote) => {
     const before = myVote;
     setMyVote(v);
-    notify(TIP_MESSAGES[v], { code: 201, timeout: TOAST_MS });
+    notify(t(THANKS_KEYS[v]), { code: 201, timeout: TOAST_MS });
     voteTip(tip.id, v).catch(() => {
       setMyVote(before);
-      notify(TIP_MESSAGES.failed, { code: 400, timeout: TOAST_MS });
+      notify(t('tip.voteFailed'), { code: 400, timeout: TOAST_MS });
     });
   };
   return (
@@ -84,11 +86,11 @@ export function TipCard({ tip }: { tip: TTip }) {
         <TipHtml html={tip.description} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', pt: 0.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-            Was this useful?
+            {t('tip.question')}
           </Typography>
-          <Tooltip title="Useful" enterDelay={300}>
+          <Tooltip title={t('tip.useful')} enterDelay={300}>
             <IconButton
-              aria-label="Thumbs up"
+              aria-label={t('tip.thumbsUp')}
               aria-pressed={myVote === 'up'}
               color={myVote === 'up' ? 'primary' : 'default'}
               onClick={() => vote('up')}
@@ -96,9 +98,9 @@ export function TipCard({ tip }: { tip: TTip }) {
               {myVote === 'up' ? <ThumbUpAlt /> : <ThumbUpAltOutlined />}
             </IconButton>
           </Tooltip>
-          <Tooltip title="Not useful" enterDelay={300}>
+          <Tooltip title={t('tip.notUseful')} enterDelay={300}>
             <IconButton
-              aria-label="Thumbs down"
+              aria-label={t('tip.thumbsDown')}
               aria-pressed={myVote === 'down'}
               color={myVote === 'down' ? 'primary' : 'default'}
               onClick={() => vote('down')}

@@ -4,6 +4,7 @@
 import { MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { TTip } from '@sortie/domain/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveTip } from '../api/tips.ts';
 import { CmsEditorDialog, useCmsSave } from './cms-editor-dialog.tsx';
 import { ThumbnailField } from './thumbnail-field.tsx';
@@ -13,6 +14,7 @@ const FIELDS = ['title', 'description', 'thumbnail', 'client'] as const;
 type Client = TTip['client'];
 
 export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: () => void }) {
+  const { t } = useTranslation('content');
   const [title, setTitle] = useState(tip?.title ?? '');
   const [description, setDescription] = useState(tip?.description ?? '');
   const [thumbnail, setThumbnail] = useState(tip?.thumbnail ?? '');
@@ -20,7 +22,7 @@ export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: (
   const { errors, submit, saving } = useCmsSave(useSaveTip(), {
     id: tip?.id ?? null,
     fields: FIELDS,
-    published: 'Tip published',
+    published: t('tipEditor.published'),
     onClose,
   });
 
@@ -35,7 +37,7 @@ export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: (
 
   return (
     <CmsEditorDialog
-      title={tip ? 'Edit tip' : 'New tip'}
+      title={tip ? t('tipEditor.editTitle') : t('tipEditor.newTitle')}
       formError={errors.form}
       saving={saving}
       onSave={save}
@@ -44,7 +46,7 @@ export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: (
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label="Title"
+            label={t('cms.title')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             error={Boolean(errors.fields.title)}
@@ -54,18 +56,22 @@ export function TipEditorDialog({ tip, onClose }: { tip: TTip | null; onClose: (
           />
           <TextField
             select
-            label="Shown in"
+            label={t('tipEditor.shownIn')}
             value={client}
             onChange={(e) => setClient(e.target.value as Client)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="all">Web and app</MenuItem>
-            <MenuItem value="web">Web only</MenuItem>
-            <MenuItem value="app">App only</MenuItem>
+            <MenuItem value="all">{t('tipEditor.client.all')}</MenuItem>
+            <MenuItem value="web">{t('tipEditor.client.web')}</MenuItem>
+            <MenuItem value="app">{t('tipEditor.client.app')}</MenuItem>
           </TextField>
         </Stack>
         <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 200 }} />}>
-          <RichTextEditor value={description} onChange={setDescription} label="Description" />
+          <RichTextEditor
+            value={description}
+            onChange={setDescription}
+            label={t('tipEditor.description')}
+          />
         </Suspense>
         {errors.fields.description && (
           <Typography color="error" variant="body2">

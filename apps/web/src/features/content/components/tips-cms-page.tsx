@@ -17,6 +17,8 @@ import {
 } from '@mui/material';
 import type { TTip } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteTip, useTipsPage } from '../api/tips.ts';
@@ -25,9 +27,15 @@ import { TipEditorDialog } from './tip-editor-dialog.tsx';
 import { TipHtml } from './tip-html.tsx';
 
 const PAGE_SIZE = 10;
-const CLIENT_LABEL = { all: 'Web and app', web: 'Web', app: 'App' } as const;
+/** Catalogue keys (namespace `content`) of the apps a tip is shown in. */
+const CLIENT_KEYS = {
+  all: 'tipsCms.client.all',
+  web: 'tipsCms.client.web',
+  app: 'tipsCms.client.app',
+} as const satisfies Record<TTip['client'], string>;
 
 export function TipsCmsPage() {
+  const { t } = useTranslation('content');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TTip | null | 'new'>(null);
   const list = useTipsPage({ page, limit: PAGE_SIZE });
@@ -35,18 +43,18 @@ export function TipsCmsPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   const onDelete = (tip: TTip) => {
-    if (!window.confirm(`Delete "${tip.title}"?`)) return;
+    if (!window.confirm(t('cms.deleteConfirm', { title: tip.title }))) return;
     remove.mutate(tip.id, {
-      onSuccess: () => notify('Tip deleted', { code: 201 }),
+      onSuccess: () => notify(t('tipsCms.deleted'), { code: 201 }),
       onError: (error) => notifyError(errorText(error)),
     });
   };
 
   return (
     <CmsLayout
-      title="Tips CMS"
-      subtitle="Tips of the day: one published tip is shown to everyone each day."
-      newLabel="New tip"
+      title={t('tipsCms.title')}
+      subtitle={t('tipsCms.subtitle')}
+      newLabel={t('tipsCms.newTip')}
       onNew={() => setEditing('new')}
     >
       <Stack spacing={1.5}>
@@ -62,11 +70,11 @@ export function TipsCmsPage() {
                   <Typography fontWeight={700}>{tip.title}</Typography>
                   <Chip
                     size="small"
-                    label={tip.draft ? 'Draft' : 'Published'}
+                    label={tip.draft ? t('cms.draft') : t('cms.published')}
                     color={tip.draft ? 'default' : 'success'}
                     variant={tip.draft ? 'outlined' : 'filled'}
                   />
-                  <Chip size="small" variant="outlined" label={CLIENT_LABEL[tip.client]} />
+                  <Chip size="small" variant="outlined" label={t(CLIENT_KEYS[tip.client])} />
                 </Stack>
                 <Box sx={{ maxHeight: 72, overflow: 'hidden' }}>
                   <TipHtml html={tip.description} />
@@ -76,21 +84,27 @@ export function TipsCmsPage() {
                 <Stack direction="row" spacing={1.5} sx={{ color: 'text.secondary' }}>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <ThumbUpAltOutlined fontSize="small" />
-                    <span>{tip.up_votes}</span>
+                    <span>{formatNumber(tip.up_votes)}</span>
                   </Stack>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <ThumbDownAltOutlined fontSize="small" />
-                    <span>{tip.down_votes}</span>
+                    <span>{formatNumber(tip.down_votes)}</span>
                   </Stack>
                 </Stack>
                 <Stack direction="row">
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${tip.title}`} onClick={() => setEditing(tip)}>
+                  <Tooltip title={t('common:actions.edit')}>
+                    <IconButton
+                      aria-label={t('cms.editItem', { title: tip.title })}
+                      onClick={() => setEditing(tip)}
+                    >
                       <EditOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${tip.title}`} onClick={() => onDelete(tip)}>
+                  <Tooltip title={t('common:actions.delete')}>
+                    <IconButton
+                      aria-label={t('cms.deleteItem', { title: tip.title })}
+                      onClick={() => onDelete(tip)}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -101,7 +115,7 @@ export function TipsCmsPage() {
         ))}
         {list.isSuccess && list.data.tips.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            No tips yet.
+            {t('tipsCms.empty')}
           </Typography>
         )}
         {list.isError && <Typography color="error">{errorText(list.error)}</Typography>}

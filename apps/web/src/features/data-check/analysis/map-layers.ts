@@ -15,6 +15,7 @@ export const ISSUE_COLOURS: Record<ImageIssueKind | 'ok', string> = {
   gimbal_off_nadir: '#ef6c00',
   altitude_outlier: '#0277bd',
   duplicate: '#757575',
+  pixels_unchecked: '#9e9d24',
 };
 
 /** Most serious first: an image shows the colour of the first of its issues in this list. */
@@ -27,6 +28,7 @@ const SEVERITY: ImageIssueKind[] = [
   'gimbal_off_nadir',
   'altitude_outlier',
   'duplicate',
+  'pixels_unchecked',
 ];
 
 export function worstIssue(kinds: readonly ImageIssueKind[]): ImageIssueKind | 'ok' {

@@ -15,7 +15,15 @@ function hex(colour: string): [number, number, number] {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
-export async function resultPdf(result: DataCheckResult, title: string): Promise<Blob> {
+/**
+ * The report; `mapPng` is a snapshot of the results map (basemap and layers). Without one (no
+ * map on screen, or a canvas the browser would not read) a plain plan of centres and gaps is drawn.
+ */
+export async function resultPdf(
+  result: DataCheckResult,
+  title: string,
+  mapPng: Uint8Array | null = null,
+): Promise<Blob> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(safe(title));
@@ -47,8 +55,22 @@ export async function resultPdf(result: DataCheckResult, title: string): Promise
   line(`GSD: ${fmt(f.gsdCm, 'cm/px', 2)} (planned ${fmt(f.plannedGsdCm, 'cm/px', 2)})`);
   line(`Cameras: ${f.cameras.map((c) => `${c.key} (${c.count})`).join(', ') || 'unknown'}`);
 
-  // A small plan: photo centres coloured by issue, gaps outlined.
-  const box = photoBounds(result);
+  const png = mapPng ? await doc.embedPng(mapPng).catch(() => null) : null;
+  if (png) {
+    // The map as the pilot saw it, scaled into the page width.
+    const scale = Math.min(515 / png.width, 320 / png.height);
+    const [w, h] = [png.width * scale, png.height * scale];
+    if (y < h + 60) {
+      page = doc.addPage([595, 842]);
+      y = 800;
+    }
+    page.drawImage(png, { x: 40, y: y - h - 6, width: w, height: h });
+    y -= h + 14;
+    line('Map: photo centres and footprints coloured by issue; gaps and missing strips in red.', 8);
+    y -= 6;
+  }
+  // Without the map: a small plan of photo centres coloured by issue, gaps outlined.
+  const box = png ? null : photoBounds(result);
   if (box) {
     const size = 260;
     if (y < size + 60) {

@@ -1,6 +1,6 @@
 // Step 2, Configure: what was planned (altitude or GSD, overlaps), the camera (detected from EXIF
 // or picked from the catalogue) and, signed in, a site to check coverage against.
-import type { TListSensorsResponse } from '@sortie/domain/contracts';
+import type { TListSensorsResponse, TMission } from '@sortie/domain/contracts';
 import {
   FormControlLabel,
   MenuItem,
@@ -10,6 +10,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { SiteOption } from '../api/site-options.ts';
 
 export type ConfigForm = {
@@ -21,6 +22,8 @@ export type ConfigForm = {
   /** 'auto' = detect from EXIF. */
   cameraId: string;
   siteId: string;
+  /** The site's mission the plan was read from ('' = typed by hand). */
+  missionId: string;
   mapping: boolean;
 };
 
@@ -32,10 +35,11 @@ export const DEFAULT_FORM: ConfigForm = {
   side: '65',
   cameraId: 'auto',
   siteId: '',
+  missionId: '',
   mapping: true,
 };
 
-/** Field errors of the form; empty when it can run. */
+/** Field errors of the form as dataCheck catalogue keys; empty when it can run. */
 export function formErrors(f: ConfigForm): Partial<Record<keyof ConfigForm, string>> {
   const out: Partial<Record<keyof ConfigForm, string>> = {};
   const inRange = (v: string, lo: number, hi: number) => {
@@ -43,10 +47,10 @@ export function formErrors(f: ConfigForm): Partial<Record<keyof ConfigForm, stri
     return v.trim() !== '' && Number.isFinite(n) && n >= lo && n <= hi;
   };
   if (f.by === 'altitude' && !inRange(f.altitudeM, 1, 2000))
-    out.altitudeM = 'Between 1 and 2000 m.';
-  if (f.by === 'gsd' && !inRange(f.gsdCm, 0.05, 100)) out.gsdCm = 'Between 0.05 and 100 cm/px.';
-  if (!inRange(f.front, 0, 99)) out.front = 'Between 0 and 99 %.';
-  if (!inRange(f.side, 0, 99)) out.side = 'Between 0 and 99 %.';
+    out.altitudeM = 'configure.errors.altitude';
+  if (f.by === 'gsd' && !inRange(f.gsdCm, 0.05, 100)) out.gsdCm = 'configure.errors.gsd';
+  if (!inRange(f.front, 0, 99)) out.front = 'configure.errors.overlap';
+  if (!inRange(f.side, 0, 99)) out.side = 'configure.errors.overlap';
   return out;
 }
 
@@ -55,9 +59,17 @@ export function ConfigureStep(props: {
   onChange: (f: ConfigForm) => void;
   cameras: TListSensorsResponse;
   sites: SiteOption[] | null;
+  /** The chosen site's mapping missions (null: no site chosen, or still loading). */
+  missions: TMission[] | null;
+  onSite: (siteId: string) => void;
+  onMission: (missionId: string) => void;
 }) {
-  const { form, onChange, cameras, sites } = props;
-  const errors = formErrors(form);
+  const { form, onChange, cameras, sites, missions } = props;
+  const { t } = useTranslation('dataCheck');
+  const mission = missions?.find((m) => m.id === form.missionId) ?? null;
+  const fromMission = mission ? t('configure.fromMission', { name: mission.name }) : undefined;
+  const keys = formErrors(form);
+  const errors = Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(v)])) as typeof keys;
   const set = (patch: Partial<ConfigForm>) => onChange({ ...form, ...patch });
   const mappingCameras = cameras.filter(
     (c) =>
@@ -72,34 +84,34 @@ export function ConfigureStep(props: {
         size="small"
         value={form.by}
         onChange={(_, v: ConfigForm['by'] | null) => v && set({ by: v })}
-        aria-label="Plan by"
+        aria-label={t('configure.planBy')}
       >
-        <ToggleButton value="altitude">Altitude</ToggleButton>
-        <ToggleButton value="gsd">GSD</ToggleButton>
+        <ToggleButton value="altitude">{t('configure.altitude')}</ToggleButton>
+        <ToggleButton value="gsd">{t('configure.gsd')}</ToggleButton>
       </ToggleButtonGroup>
       {form.by === 'altitude' ? (
         <TextField
-          label="Expected altitude above ground (m)"
+          label={t('configure.altitudeLabel')}
           type="number"
           value={form.altitudeM}
           onChange={(e) => set({ altitudeM: e.target.value })}
           error={Boolean(errors.altitudeM)}
-          helperText={errors.altitudeM ?? 'Used where the images carry no relative altitude.'}
+          helperText={errors.altitudeM ?? fromMission ?? t('configure.altitudeHelp')}
         />
       ) : (
         <TextField
-          label="Expected GSD (cm/px)"
+          label={t('configure.gsdLabel')}
           type="number"
           value={form.gsdCm}
           onChange={(e) => set({ gsdCm: e.target.value })}
           error={Boolean(errors.gsdCm)}
-          helperText={errors.gsdCm}
+          helperText={errors.gsdCm ?? fromMission}
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           fullWidth
-          label="Front overlap (%)"
+          label={t('configure.front')}
           type="number"
           value={form.front}
           onChange={(e) => set({ front: e.target.value })}
@@ -108,7 +120,7 @@ export function ConfigureStep(props: {
         />
         <TextField
           fullWidth
-          label="Side overlap (%)"
+          label={t('configure.side')}
           type="number"
           value={form.side}
           onChange={(e) => set({ side: e.target.value })}
@@ -118,11 +130,12 @@ export function ConfigureStep(props: {
       </Stack>
       <TextField
         select
-        label="Camera"
+        label={t('configure.camera')}
         value={form.cameraId}
         onChange={(e) => set({ cameraId: e.target.value })}
       >
-        <MenuItem value="auto">Detect from EXIF</MenuItem>
+        <MenuItem value="auto">{t('configure.detect')}</MenuItem>
+        {mission?.camera && <MenuItem value="mission">{t('configure.missionCamera')}</MenuItem>}
         {mappingCameras.map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.make} {c.model_name}
@@ -132,12 +145,12 @@ export function ConfigureStep(props: {
       {sites && (
         <TextField
           select
-          label="Compare with a site"
+          label={t('configure.site')}
           value={form.siteId}
-          onChange={(e) => set({ siteId: e.target.value })}
-          helperText="Coverage of the site's outline, with the gaps drawn."
+          onChange={(e) => props.onSite(e.target.value)}
+          helperText={t('configure.siteHelp')}
         >
-          <MenuItem value="">No site</MenuItem>
+          <MenuItem value="">{t('configure.noSite')}</MenuItem>
           {sites
             .filter((s) => s.ring)
             .map((s) => (
@@ -147,11 +160,27 @@ export function ConfigureStep(props: {
             ))}
         </TextField>
       )}
+      {sites && form.siteId && missions && (
+        <TextField
+          select
+          label={t('configure.mission')}
+          value={form.missionId}
+          onChange={(e) => props.onMission(e.target.value)}
+          helperText={missions.length ? t('configure.missionHelp') : t('configure.noMissions')}
+        >
+          <MenuItem value="">{t('configure.noMission')}</MenuItem>
+          {missions.map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <FormControlLabel
         control={
           <Switch checked={form.mapping} onChange={(e) => set({ mapping: e.target.checked })} />
         }
-        label="Nadir mapping mission (check the gimbal points straight down)"
+        label={t('configure.mapping')}
       />
     </Stack>
   );

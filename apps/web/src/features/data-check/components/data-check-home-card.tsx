@@ -4,6 +4,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { DASHBOARD_CARD_PADDING, DashboardCardHeader } from '../../../lib/dashboard-card.tsx';
@@ -11,22 +12,11 @@ import { DASHBOARD_CARD_PADDING, DashboardCardHeader } from '../../../lib/dashbo
 export const CAROUSEL_MS = 15_000;
 export const CAROUSEL_MIN_WIDTH = 700;
 
-export const SLIDES = [
-  {
-    title: '3 Step Verification',
-    text: 'Select a dataset, configure the verification, read the results.',
-  },
-  {
-    title: 'Stress Free',
-    text: 'Blur, exposure, GPS, overlap and coverage checked before you leave the site.',
-  },
-  {
-    title: 'Save Time & Money',
-    text: 'Catch a missing strip on the laptop, not days later with a return trip.',
-  },
-] as const;
+/** The slides, as keys under dataCheck:home.slides (title and text each). */
+export const SLIDES = ['steps', 'calm', 'save'] as const;
 
 export function DataCheckHomeCard() {
+  const { t } = useTranslation('dataCheck');
   const ref = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const [slide, setSlide] = useState(0);
@@ -45,10 +35,11 @@ export function DataCheckHomeCard() {
     return () => clearInterval(id);
   }, [wide]);
   const current = SLIDES[slide]!;
+  const title = (k: (typeof SLIDES)[number]) => t(`home.slides.${k}.title`);
   return (
     <Card
       component="section"
-      aria-label="Data Check"
+      aria-label={t('title')}
       ref={ref}
       data-testid="data-check-home-card"
       sx={{ height: '100%' }}
@@ -64,13 +55,13 @@ export function DataCheckHomeCard() {
             flexDirection: 'column',
           }}
         >
-          <DashboardCardHeader icon={FactCheckOutlined} title="Data Check" tone="success" />
+          <DashboardCardHeader icon={FactCheckOutlined} title={t('title')} tone="success" />
           <Typography color="text.secondary" sx={{ mt: 1.5, flex: 1, lineHeight: 1.6 }}>
-            Identify image issues before they cost you
+            {t('home.line')}
           </Typography>
           <Box sx={{ mt: 2.5 }}>
             <Button component={Link} to={paths.dataVerification.href()} variant="contained">
-              Verify Images For Free
+              {t('home.button')}
             </Button>
           </Box>
         </CardContent>
@@ -89,15 +80,15 @@ export function DataCheckHomeCard() {
             }}
           >
             <Typography variant="subtitle1" component="p" fontWeight={600}>
-              {current.title}
+              {title(current)}
             </Typography>
-            <Typography variant="body2">{current.text}</Typography>
+            <Typography variant="body2">{t(`home.slides.${current}.text`)}</Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 1 }}>
               {SLIDES.map((s, i) => (
                 <Box
-                  key={s.title}
+                  key={s}
                   component="button"
-                  aria-label={`Show slide ${i + 1}: ${s.title}`}
+                  aria-label={t('home.slide', { n: i + 1, title: title(s) })}
                   aria-current={i === slide}
                   onClick={() => setSlide(i)}
                   sx={{

@@ -13,7 +13,11 @@ import {
   Typography,
   Alert,
 } from '@mui/material';
-import type { TDataVerificationSettings, TListSensorsResponse } from '@sortie/domain/contracts';
+import type {
+  TDataVerificationSettings,
+  TListSensorsResponse,
+  TMission,
+} from '@sortie/domain/contracts';
 import {
   analyseDataset,
   detectCamera,
@@ -22,7 +26,9 @@ import {
   type DataCheckResult,
 } from '@sortie/domain/data-check';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { pickHomeWorkspace } from '../../../lib/auth-storage.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -30,6 +36,7 @@ import { assetKeys } from '../../../lib/query-keys.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { resultCsv } from '../analysis/csv.ts';
+import { mapSnapshot } from '../analysis/map-snapshot.ts';
 import { runSummary } from '../analysis/summary.ts';
 import { analyseFiles, type Progress } from '../analysis/worker-pool.ts';
 import {
@@ -38,7 +45,9 @@ import {
   createRun,
   dataCheckKeys,
 } from '../api/data-verification-api.ts';
+import { mappingMissionsQuery, useSiteMappingMissions } from '../api/site-missions.ts';
 import { useSiteOptions } from '../api/site-options.ts';
+import { customGeometry, missionPlan } from '../analysis/mission-plan.ts';
 import { ConfigureStep, DEFAULT_FORM, formErrors, type ConfigForm } from './configure-step.tsx';
 import { DatasetFindings } from './dataset-findings.tsx';
 import { FlaggedThumbnails } from './flagged-thumbnails.tsx';
@@ -49,7 +58,7 @@ import { RunProgress } from './run-progress.tsx';
 import { SelectStep } from './select-step.tsx';
 import { VerdictCard } from './verdict-card.tsx';
 
-const STEPS = ['Select dataset', 'Configure verification', 'Results'];
+const STEPS = ['steps.select', 'steps.configure', 'steps.results'] as const;
 
 type Run =
   | { phase: 'idle' }
@@ -67,6 +76,7 @@ function useCatalogue() {
 }
 
 export function DataCheckPage() {
+  const { t } = useTranslation('dataCheck');
   const user = useCurrentUser();
   const signedIn = user !== null;
   const companyId = user ? pickHomeWorkspace(user) : null;
@@ -78,17 +88,53 @@ export function DataCheckPage() {
   const [form, setForm] = useState<ConfigForm>(DEFAULT_FORM);
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const onMap = useCallback((map: MapLibreMap | null) => {
+    mapRef.current = map;
+  }, []);
   const cameras = useMemo(() => catalogue.data ?? [], [catalogue.data]);
   const site = sites.data?.find((s) => s.id === form.siteId)?.ring ?? null;
+  const missions = useSiteMappingMissions(companyId, form.siteId);
+  const mission = missions.data?.find((m) => m.id === form.missionId) ?? null;
+
+  /** The form with a mission's plan read in (the pilot may still edit every field). */
+  function withMission(f: ConfigForm, missionId: string, list: readonly TMission[]): ConfigForm {
+    const m = list.find((x) => x.id === missionId);
+    const plan = m ? missionPlan(m, new Set(cameras.map((c) => c.id))) : null;
+    if (!plan) return { ...f, missionId: '' };
+    return {
+      ...f,
+      missionId,
+      by: plan.by,
+      altitudeM: plan.altitudeM,
+      gsdCm: plan.gsdCm,
+      front: plan.front ?? f.front,
+      side: plan.side ?? f.side,
+      cameraId: plan.cameraId ?? 'auto',
+      mapping: plan.mapping,
+    };
+  }
+
+  /** Choosing a site reads its newest mapping mission's plan. */
+  async function chooseSite(siteId: string) {
+    setForm((f) => ({ ...f, siteId, missionId: '' }));
+    if (!siteId || !companyId) return;
+    const list = await queryClient
+      .fetchQuery(mappingMissionsQuery(companyId, siteId))
+      .catch(() => [] as TMission[]);
+    const newest = list[0];
+    if (newest) setForm((f) => (f.siteId === siteId ? withMission(f, newest.id, list) : f));
+  }
 
   function settingsOf(): { check: CheckSettings; wire: TDataVerificationSettings } {
     const chosen = cameras.find((c) => c.id === form.cameraId);
+    const custom = form.cameraId === 'mission' && mission?.camera ? mission.camera : null;
     const check: CheckSettings = {
       altitudeM: form.by === 'altitude' ? Number(form.altitudeM) : null,
       gsdCm: form.by === 'gsd' ? Number(form.gsdCm) : null,
       frontOverlapPct: Number(form.front),
       sideOverlapPct: Number(form.side),
-      camera: chosen ? geometryOf(chosen) : null,
+      camera: custom ? customGeometry(custom) : chosen ? geometryOf(chosen) : null,
       site,
       mapping: form.mapping,
     };
@@ -159,17 +205,14 @@ export function DataCheckPage() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h4" component="h1">
-            Data Check
+            {t('title')}
           </Typography>
-          <Typography color="text.secondary">
-            Identify image issues before they cost you: blur, exposure, GPS, overlap and coverage,
-            checked on this computer before you leave the site.
-          </Typography>
+          <Typography color="text.secondary">{t('intro')}</Typography>
         </Box>
         <Stepper activeStep={step} alternativeLabel>
           {STEPS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{t(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -181,6 +224,9 @@ export function DataCheckPage() {
               onChange={setForm}
               cameras={cameras}
               sites={signedIn ? (sites.data ?? []) : null}
+              missions={form.siteId ? (missions.data ?? null) : null}
+              onSite={(id) => void chooseSite(id)}
+              onMission={(id) => setForm((f) => withMission(f, id, missions.data ?? []))}
             />
           )}
           {step === 2 && run.phase === 'running' && (
@@ -197,26 +243,29 @@ export function DataCheckPage() {
                     saveBlob(new Blob([resultCsv(result)], { type: 'text/csv' }), 'data-check.csv')
                   }
                 >
-                  Export CSV
+                  {t('actions.csv')}
                 </Button>
                 <Button
                   variant="outlined"
                   onClick={() =>
-                    void import('../analysis/pdf-report.ts')
-                      .then(({ resultPdf }) => resultPdf(result, 'Data Check report'))
+                    void Promise.all([
+                      import('../analysis/pdf-report.ts'),
+                      mapRef.current ? mapSnapshot(mapRef.current) : null,
+                    ])
+                      .then(([{ resultPdf }, png]) => resultPdf(result, 'Data Check report', png))
                       .then((blob) => saveBlob(blob, 'data-check-report.pdf'))
                   }
                 >
-                  PDF report
+                  {t('actions.pdf')}
                 </Button>
               </Stack>
-              <ResultsMap result={result} site={site} />
+              <ResultsMap result={result} site={site} onMap={onMap} />
               <Typography variant="h6" component="h2">
-                Dataset findings
+                {t('headings.findings')}
               </Typography>
               <DatasetFindings result={result} />
               <Typography variant="h6" component="h2">
-                Flagged images
+                {t('headings.flagged')}
               </Typography>
               <FlaggedThumbnails result={result} files={files} />
               <ResultsTable result={result} />
@@ -230,7 +279,7 @@ export function DataCheckPage() {
                   setRun({ phase: 'idle' });
                 }}
               >
-                Back
+                {t('actions.back')}
               </Button>
             )}
             {step < 2 && (
@@ -239,7 +288,7 @@ export function DataCheckPage() {
                 disabled={!canNext}
                 onClick={() => (step === 0 ? setStep(1) : void start())}
               >
-                {step === 0 ? 'Next' : 'Start check'}
+                {step === 0 ? t('actions.next') : t('actions.start')}
               </Button>
             )}
             {step === 2 && run.phase !== 'running' && (
@@ -251,7 +300,7 @@ export function DataCheckPage() {
                   setStep(0);
                 }}
               >
-                Check another dataset
+                {t('actions.another')}
               </Button>
             )}
           </Stack>

@@ -4,7 +4,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { DataCheckResult } from '@sortie/domain/data-check';
 import { useEffect, useState } from 'react';
-import { ISSUE_LABELS } from './results-table.tsx';
+import { useTranslation } from 'react-i18next';
 
 const MAX = 24;
 
@@ -30,6 +30,7 @@ export function FlaggedThumbnails({
   result: DataCheckResult;
   files: readonly File[];
 }) {
+  const { t } = useTranslation('dataCheck');
   const flagged = result.images.filter((i) => i.issues.length).slice(0, MAX);
   const [urls, setUrls] = useState<Record<number, string | null>>({});
   useEffect(() => {
@@ -75,7 +76,7 @@ export function FlaggedThumbnails({
               />
             ) : (
               <Typography variant="caption" color="text.secondary">
-                {img.index in urls ? 'No preview' : 'Loading…'}
+                {img.index in urls ? t('thumbs.none') : t('thumbs.loading')}
               </Typography>
             )}
           </Box>
@@ -84,7 +85,7 @@ export function FlaggedThumbnails({
               {img.name}
             </Typography>
             <Typography variant="caption" color="error">
-              {img.issues.map((x) => ISSUE_LABELS[x.kind]).join(', ')}
+              {img.issues.map((x) => t(`issues.${x.kind}`)).join(', ')}
             </Typography>
           </CardContent>
         </Card>

@@ -1,10 +1,12 @@
 // Past runs: the signed-in user's, or this browser's while signed out. Summaries only.
 import { Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { usePastRuns } from '../api/data-verification-api.ts';
 
 const COLOURS = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
 export function PastRuns({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('dataCheck');
   const runs = usePastRuns(signedIn);
   if (runs.isPending) return <Skeleton variant="rounded" height={56} />;
   // Past runs are a convenience: an error here must not hide the tool.
@@ -13,7 +15,7 @@ export function PastRuns({ signedIn }: { signedIn: boolean }) {
   return (
     <div data-testid="data-check-past-runs">
       <Typography variant="h6" component="h2">
-        Past checks
+        {t('headings.pastRuns')}
       </Typography>
       <List dense>
         {done.map((r) => (
@@ -21,11 +23,14 @@ export function PastRuns({ signedIn }: { signedIn: boolean }) {
             <Chip
               size="small"
               color={COLOURS[r.summary!.verdict]}
-              label={r.summary!.verdict}
+              label={t(`verdictShort.${r.summary!.verdict}`)}
               sx={{ mr: 1 }}
             />
             <ListItemText
-              primary={`${r.image_count} images, ${r.summary!.flagged_count} flagged`}
+              primary={t('pastRuns.summary', {
+                images: r.image_count,
+                flagged: r.summary!.flagged_count,
+              })}
               secondary={new Date(r.created_at).toLocaleString()}
             />
           </ListItem>

@@ -16,27 +16,19 @@ import {
 } from '@mui/material';
 import type { DataCheckResult, ImageFinding, ImageIssueKind } from '@sortie/domain/data-check';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ISSUE_COLOURS, worstIssue } from '../analysis/map-layers.ts';
-
-export const ISSUE_LABELS: Record<ImageIssueKind, string> = {
-  gps_missing: 'No GPS',
-  blur: 'Blurred',
-  overexposed: 'Overexposed',
-  underexposed: 'Underexposed',
-  gimbal_off_nadir: 'Gimbal off nadir',
-  altitude_outlier: 'Altitude outlier',
-  duplicate: 'Duplicate',
-  unreadable: 'Unreadable',
-};
+import { findingText } from '../analysis/words-text.ts';
 
 type SortKey = 'name' | 'issues' | 'sharpness' | 'heightM' | 'gsdCm' | 'time';
+/** Sortable columns and their dataCheck catalogue keys. */
 const COLUMNS: [SortKey, string][] = [
-  ['name', 'File'],
-  ['issues', 'Issues'],
-  ['sharpness', 'Sharpness'],
-  ['heightM', 'Height (m)'],
-  ['gsdCm', 'GSD (cm/px)'],
-  ['time', 'Captured'],
+  ['name', 'table.file'],
+  ['issues', 'table.issues'],
+  ['sharpness', 'table.sharpness'],
+  ['heightM', 'table.height'],
+  ['gsdCm', 'table.gsd'],
+  ['time', 'table.captured'],
 ];
 
 function sortValue(i: ImageFinding, key: SortKey): string | number {
@@ -46,6 +38,7 @@ function sortValue(i: ImageFinding, key: SortKey): string | number {
 }
 
 export function ResultsTable({ result }: { result: DataCheckResult }) {
+  const { t } = useTranslation('dataCheck');
   const [filter, setFilter] = useState<'flagged' | 'all' | ImageIssueKind>('flagged');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
@@ -80,7 +73,7 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
         <TextField
           select
           size="small"
-          label="Show"
+          label={t('table.show')}
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value as typeof filter);
@@ -88,17 +81,17 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
           }}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="flagged">Flagged images</MenuItem>
-          <MenuItem value="all">All images</MenuItem>
+          <MenuItem value="flagged">{t('table.flagged')}</MenuItem>
+          <MenuItem value="all">{t('table.all')}</MenuItem>
           {kinds.map((k) => (
             <MenuItem key={k} value={k}>
-              {ISSUE_LABELS[k]} ({result.counts[k]})
+              {t(`issues.${k}`)} ({result.counts[k]})
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Search file names"
+          label={t('table.search')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -122,7 +115,7 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
                       }))
                     }
                   >
-                    {label}
+                    {t(label)}
                   </TableSortLabel>
                 </TableCell>
               ))}
@@ -131,7 +124,7 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
           <TableBody>
             {shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length}>No image matches this filter.</TableCell>
+                <TableCell colSpan={COLUMNS.length}>{t('table.empty')}</TableCell>
               </TableRow>
             )}
             {shown.map((i) => (
@@ -146,8 +139,8 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
                     <Chip
                       key={x.kind}
                       size="small"
-                      title={x.message}
-                      label={ISSUE_LABELS[x.kind]}
+                      title={findingText(x)}
+                      label={t(`issues.${x.kind}`)}
                       sx={{ mr: 0.5, bgcolor: ISSUE_COLOURS[worstIssue([x.kind])], color: '#fff' }}
                     />
                   ))}

@@ -2,6 +2,7 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { filesFromDrop, sortImages } from '../analysis/collect-files.ts';
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -13,6 +14,7 @@ export function SelectStep({
   files: File[];
   onFiles: (files: File[]) => void;
 }) {
+  const { t } = useTranslation('dataCheck');
   const folderRef = useRef<HTMLInputElement>(null);
   const filesRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -49,10 +51,9 @@ export function SelectStep({
         }}
       >
         <CloudUploadOutlined color="action" sx={{ fontSize: 48 }} />
-        <Typography>Drop a folder or images here</Typography>
+        <Typography>{t('select.drop')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          JPEG, and DNG or TIFF for their metadata. Nothing is uploaded: the images are checked in
-          this browser.
+          {t('select.hint')}
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -61,10 +62,10 @@ export function SelectStep({
           sx={{ mt: 2 }}
         >
           <Button variant="contained" onClick={() => folderRef.current?.click()}>
-            Choose folder
+            {t('select.folder')}
           </Button>
           <Button variant="outlined" onClick={() => filesRef.current?.click()}>
-            Choose files
+            {t('select.files')}
           </Button>
         </Stack>
         <input
@@ -89,10 +90,10 @@ export function SelectStep({
       </Box>
       <Typography role="status" data-testid="data-check-selection">
         {reading
-          ? 'Reading the folder…'
+          ? t('select.reading')
           : files.length
-            ? `${files.length} image${files.length === 1 ? '' : 's'} selected (${mb(size)})`
-            : 'No images selected yet.'}
+            ? t('select.selected', { count: files.length, size: mb(size) })
+            : t('select.none')}
       </Typography>
     </Stack>
   );

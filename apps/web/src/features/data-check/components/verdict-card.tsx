@@ -1,27 +1,41 @@
 // The verdict with its reasons and the dataset figures.
 import { Alert, AlertTitle, Box, Chip, Stack, Typography } from '@mui/material';
 import type { DataCheckResult } from '@sortie/domain/data-check';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { reasonTexts } from '../analysis/words-text.ts';
 
-const TITLES = {
-  pass: 'Ready for processing',
-  warn: 'Usable, with issues to review',
-  fail: 'Not ready: fly again where shown',
-} as const;
 const SEVERITY = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
 const pct = (v: number | null) => (v === null ? '–' : `${v.toFixed(0)} %`);
 
+/** One sentence on what the pixel checks looked at (a preview is the camera's own small copy). */
+function pixelSourcesText(
+  t: TFunction<'dataCheck'>,
+  { preview, image, none }: DataCheckResult['figures']['pixelSources'],
+) {
+  const parts = [
+    preview ? t('figures.pixelsPreview', { count: preview }) : '',
+    image ? t('figures.pixelsImage', { count: image }) : '',
+  ].filter(Boolean);
+  const checked = parts.length ? t('figures.pixelsMeasured', { parts: parts.join(', ') }) : '';
+  const skipped = none ? t('figures.pixelsNone', { count: none }) : '';
+  return [checked, skipped].filter(Boolean).join(' ');
+}
+
 export function VerdictCard({ result }: { result: DataCheckResult }) {
+  const { t } = useTranslation('dataCheck');
   const f = result.figures;
+  const ps = f.pixelSources;
   const figures: [string, string][] = [
-    ['Images', `${f.imageCount}`],
-    ['With GPS', `${f.withGps}`],
-    ['Flagged', `${f.flaggedCount}`],
-    ['Front overlap', pct(f.frontOverlapPct)],
-    ['Side overlap', pct(f.sideOverlapPct)],
-    ['Strips', `${f.stripCount}`],
-    ['Coverage', pct(f.coveragePct)],
-    ['GSD', f.gsdCm === null ? '–' : `${f.gsdCm.toFixed(2)} cm/px`],
+    [t('figures.images'), `${f.imageCount}`],
+    [t('figures.withGps'), `${f.withGps}`],
+    [t('figures.flagged'), `${f.flaggedCount}`],
+    [t('figures.front'), pct(f.frontOverlapPct)],
+    [t('figures.side'), pct(f.sideOverlapPct)],
+    [t('figures.strips'), `${f.stripCount}`],
+    [t('figures.coverage'), pct(f.coveragePct)],
+    [t('figures.gsd'), f.gsdCm === null ? '–' : f.gsdCm.toFixed(2)],
   ];
   return (
     <Stack spacing={2}>
@@ -30,9 +44,9 @@ export function VerdictCard({ result }: { result: DataCheckResult }) {
         data-testid="data-check-verdict"
         data-verdict={result.verdict}
       >
-        <AlertTitle>{TITLES[result.verdict]}</AlertTitle>
+        <AlertTitle>{t(`verdict.${result.verdict}`)}</AlertTitle>
         <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="data-check-reasons">
-          {result.reasons.map((r) => (
+          {reasonTexts(result).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </Box>
@@ -50,6 +64,16 @@ export function VerdictCard({ result }: { result: DataCheckResult }) {
           />
         ))}
       </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="data-check-pixel-sources"
+        data-preview={ps.preview}
+        data-image={ps.image}
+        data-none={ps.none}
+      >
+        {pixelSourcesText(t, ps)}
+      </Typography>
     </Stack>
   );
 }

@@ -3,33 +3,16 @@
 // cockpit without a refetch; states of other workspaces or of docks not asked for are ignored.
 import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
 import type { TDockState } from '@sortie/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
 import { emitRealtimeEvent } from '../../../lib/realtime.ts';
+import { DockTestProviders, dockStateFixture } from '../test/dock-test-render.tsx';
 import { dockKeys, useDockStates } from './docks.ts';
 
-const state = (sn: string, change: Partial<TDockState> = {}): TDockState => ({
-  sn,
-  online: true,
-  last_seen: '2026-11-24T10:00:00Z',
-  mode_code: 0,
-  rainfall: 0,
-  wind_speed: 2,
-  drone_in_dock: true,
-  drone_battery_percent: 86,
-  drone_charging: true,
-  backup_battery: false,
-  flight_authority: null,
-  hms: [],
-  active_feeds: [],
-  drone: null,
-  thing_version: '1.3.1',
-  pill: { kind: 'ready', label: 'Ready To Fly', color: 'green' },
-  properties: {},
-  ...change,
-});
+const state = (sn: string, change: Partial<TDockState> = {}): TDockState =>
+  dockStateFixture({ sn, ...change });
 
 describe('useDockStates with pushed states', () => {
   let fetches: string[];
@@ -55,7 +38,7 @@ describe('useDockStates with pushed states', () => {
   it('writes the pushed state into the cache without a refetch', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <DockTestProviders client={client}>{children}</DockTestProviders>
     );
     const { result } = renderHook(() => useDockStates('c1', ['DOCK1', 'DOCK2']), { wrapper });
     await waitFor(() => expect(result.current.data?.get('DOCK1')?.wind_speed).toBe(2));

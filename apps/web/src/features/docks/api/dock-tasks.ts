@@ -90,7 +90,13 @@ export function useDockTaskQueue(companyId: string, includeDone: boolean) {
 export function useDockTaskAction(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, action }: { taskId: string; action: 'return_home' | 'cancel' }) =>
+    mutationFn: ({
+      taskId,
+      action,
+    }: {
+      taskId: string;
+      action: 'return_home' | 'cancel' | 'resume';
+    }) =>
       api.post<TDockTask>(
         `${base(companyId)}/dock-tasks/${encodeURIComponent(taskId)}/${action}`,
         {},

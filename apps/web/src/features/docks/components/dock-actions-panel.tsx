@@ -1,5 +1,6 @@
 // Confirmed dock actions (issue 11 §6): each asks "are you sure", then shows the dock's reply
 // (its result code and sentence), so a refusal is never silent.
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
@@ -13,50 +14,40 @@ import {
 import type { TDockActionName } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { useDockAction } from '../api/cockpit.ts';
-import { errorText } from './dock-error-text.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { actionReplyText } from './dock-word-text.ts';
 
-const ACTIONS: { action: TDockActionName; label: string; confirm: string; danger?: boolean }[] = [
+// Each action's words are docks:actions.<action>.label and .confirm.
+const ACTIONS: { action: TDockActionName; danger?: boolean }[] = [
   {
     action: 'return_home',
-    label: 'Return to home',
-    confirm: 'The aircraft stops what it does and flies back to the dock.',
   },
   {
     action: 'return_home_cancel',
-    label: 'Cancel return',
-    confirm: 'The aircraft stops returning and hovers where it is.',
   },
   {
     action: 'cancel_task',
-    label: 'Cancel task',
-    confirm: 'The running flight task is cancelled.',
     danger: true,
   },
   {
     action: 'cover_open',
-    label: 'Open cover',
-    confirm: 'Remote debugging opens, then the dock cover opens.',
   },
   {
     action: 'cover_close',
-    label: 'Close cover',
-    confirm: 'Remote debugging opens, then the dock cover closes.',
   },
   {
     action: 'drone_open',
-    label: 'Aircraft power on',
-    confirm: 'Remote debugging opens, then the aircraft in the dock powers on.',
   },
   {
     action: 'drone_close',
-    label: 'Aircraft power off',
-    confirm: 'Remote debugging opens, then the aircraft in the dock powers off.',
     danger: true,
   },
 ];
 
 export function DockActionsPanel({ companyId, dockId }: { companyId: string; dockId: string }) {
+  const { t } = useTranslation('docks');
   const run = useDockAction(companyId, dockId);
+  const label = (a: TDockActionName) => t(`actions.${a}.label`);
   const [asking, setAsking] = useState<(typeof ACTIONS)[number] | null>(null);
   const reply = run.data;
   return (
@@ -71,7 +62,7 @@ export function DockActionsPanel({ companyId, dockId }: { companyId: string; doc
             disabled={run.isPending}
             onClick={() => setAsking(a)}
           >
-            {a.label}
+            {label(a.action)}
           </Button>
         ))}
       </Stack>
@@ -80,18 +71,22 @@ export function DockActionsPanel({ companyId, dockId }: { companyId: string; doc
           severity={reply.result === 0 ? 'success' : 'warning'}
           data-testid="dock-action-reply"
         >
-          {ACTIONS.find((a) => a.action === reply.action)?.label}: {reply.message}
-          {reply.result !== 0 ? ` (code ${reply.result})` : ''}
+          {label(reply.action)}: {actionReplyText(reply)}
+          {reply.result !== 0 ? ` ${t('actions.code', { code: reply.result })}` : ''}
         </Alert>
       )}
       {run.isError && <Alert severity="error">{errorText(run.error)}</Alert>}
       <Dialog open={!!asking} onClose={() => setAsking(null)} aria-labelledby="dock-action-title">
-        <DialogTitle id="dock-action-title">{asking?.label}?</DialogTitle>
+        <DialogTitle id="dock-action-title">
+          {asking ? t('actions.ask', { action: label(asking.action) }) : ''}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>{asking?.confirm}</DialogContentText>
+          <DialogContentText>
+            {asking ? t(`actions.${asking.action}.confirm`) : ''}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(null)}>Cancel</Button>
+          <Button onClick={() => setAsking(null)}>{t('common:actions.cancel')}</Button>
           <Button
             variant="contained"
             color={asking?.danger ? 'error' : 'primary'}
@@ -100,7 +95,7 @@ export function DockActionsPanel({ companyId, dockId }: { companyId: string; doc
               setAsking(null);
             }}
           >
-            {asking?.label}
+            {asking ? label(asking.action) : ''}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,8 +1,9 @@
 // Flight authority in the cockpit (issue 11 §6): who holds it, request it, release it, and —
 // for the holder — the requests waiting for an answer.
+import { useTranslation } from 'react-i18next';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useAuthority, useAuthorityWrites } from '../api/cockpit.ts';
-import { errorText } from './dock-error-text.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export function DockAuthorityPanel({
   companyId,
@@ -15,6 +16,7 @@ export function DockAuthorityPanel({
   userId: string;
   canFly: boolean;
 }) {
+  const { t } = useTranslation('docks');
   const authority = useAuthority(companyId, dockId);
   const writes = useAuthorityWrites(companyId, dockId);
   const holder = authority.data?.holder ?? null;
@@ -22,7 +24,7 @@ export function DockAuthorityPanel({
   const failed = writes.request.error ?? writes.release.error ?? writes.answer.error;
   return (
     <Stack spacing={1.5} data-testid="dock-authority">
-      {authority.isError && <Alert severity="error">Unable to fetch flight authority.</Alert>}
+      {authority.isError && <Alert severity="error">{t('authority.fetchFailed')}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar sx={{ width: 32, height: 32 }}>
           {holder ? holder.name.slice(0, 1).toUpperCase() : '–'}
@@ -30,12 +32,14 @@ export function DockAuthorityPanel({
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" data-testid="dock-authority-holder">
             {holder
-              ? `${mine ? 'You hold' : `${holder.name} holds`} flight authority`
-              : 'Nobody holds flight authority'}
+              ? mine
+                ? t('authority.youHold')
+                : t('authority.theyHold', { name: holder.name })
+              : t('authority.nobody')}
           </Typography>
           {authority.data?.control_source ? (
             <Typography variant="caption" color="text.secondary">
-              Aircraft control source: {authority.data.control_source}
+              {t('authority.controlSource', { source: authority.data.control_source })}
             </Typography>
           ) : null}
         </Box>
@@ -49,18 +53,20 @@ export function DockAuthorityPanel({
               disabled={writes.request.isPending}
               onClick={() => writes.request.mutate()}
             >
-              {holder ? 'Ask for flight authority' : 'Take flight authority'}
+              {holder ? t('authority.ask') : t('authority.take')}
             </Button>
           )}
           {holder && (
             <Button size="small" variant="outlined" onClick={() => writes.release.mutate()}>
-              Release
+              {t('authority.release')}
             </Button>
           )}
         </Stack>
       )}
       {writes.request.data?.accepted === null && (
-        <Alert severity="info">Asked. {holder?.name ?? 'The holder'} answers your request.</Alert>
+        <Alert severity="info">
+          {t('authority.asked', { name: holder?.name ?? t('authority.theHolder') })}
+        </Alert>
       )}
       {mine &&
         authority.data?.pending.map((p) => (
@@ -75,7 +81,7 @@ export function DockAuthorityPanel({
                     writes.answer.mutate({ holderId: userId, userId: p.user_id, accepted: true })
                   }
                 >
-                  Hand over
+                  {t('authority.handOver')}
                 </Button>
                 <Button
                   size="small"
@@ -83,12 +89,12 @@ export function DockAuthorityPanel({
                     writes.answer.mutate({ holderId: userId, userId: p.user_id, accepted: false })
                   }
                 >
-                  Decline
+                  {t('authority.decline')}
                 </Button>
               </Stack>
             }
           >
-            {p.name} asks for flight authority.
+            {t('authority.asks', { name: p.name })}
           </Alert>
         ))}
       {failed && <Alert severity="error">{errorText(failed)}</Alert>}

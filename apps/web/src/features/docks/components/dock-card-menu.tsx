@@ -1,6 +1,7 @@
 // The dock card's menu (feature-areas §2): Copy Dock Location (toast), Navigate To Dock (maps
 // driving directions in a new tab), Edit Dock Callsign and Edit Location (managers), and, with
 // dev tools only, Stop Livestream (every active feed, in parallel).
+import { useTranslation } from 'react-i18next';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import type { TDock, TDockState } from '@sortie/domain/contracts';
@@ -31,6 +32,7 @@ export function DockCardMenu({
   canEdit: boolean;
   devTools: boolean;
 }) {
+  const { t } = useTranslation('docks');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState<DockEditField | null>(null);
   const close = () => setAnchor(null);
@@ -44,18 +46,18 @@ export function DockCardMenu({
     close();
     try {
       await navigator.clipboard.writeText(where ?? '');
-      notify('Dock location copied to clipboard', { code: 201 });
+      notify(t('menu.copied'), { code: 201 });
     } catch {
-      notifyError('Unable to copy the dock location.');
+      notifyError(t('menu.copyFailed'));
     }
   };
   const stopFeeds = async () => {
     close();
     try {
       await stopDockFeeds(companyId, dock.id, feeds);
-      notify('Successfully stopped all dock feeds!', { code: 201 });
+      notify(t('menu.feedsStopped'), { code: 201 });
     } catch {
-      notifyError('Unable to stop all dock feeds!');
+      notifyError(t('menu.feedsStopFailed'));
     }
   };
 
@@ -63,7 +65,7 @@ export function DockCardMenu({
     <>
       <IconButton
         size="small"
-        aria-label={`Dock menu for ${dock.call_sign}`}
+        aria-label={t('menu.label', { name: dock.call_sign })}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="dock-card-menu"
@@ -72,7 +74,7 @@ export function DockCardMenu({
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem disabled={!where} onClick={() => void copy()}>
-          Copy Dock Location
+          {t('menu.copy')}
         </MenuItem>
         <MenuItem
           disabled={!directions}
@@ -82,7 +84,7 @@ export function DockCardMenu({
           rel="noopener noreferrer"
           onClick={close}
         >
-          Navigate To Dock
+          {t('menu.navigate')}
         </MenuItem>
         {canEdit && (
           <MenuItem
@@ -91,7 +93,7 @@ export function DockCardMenu({
               setEditing('call_sign');
             }}
           >
-            Edit Dock Callsign
+            {t('menu.editCallSign')}
           </MenuItem>
         )}
         {canEdit && (
@@ -101,12 +103,12 @@ export function DockCardMenu({
               setEditing('location');
             }}
           >
-            Edit Location
+            {t('menu.editLocation')}
           </MenuItem>
         )}
         {devTools && (
           <MenuItem disabled={feeds.length === 0} onClick={() => void stopFeeds()}>
-            Stop Livestream
+            {t('menu.stopLive')}
           </MenuItem>
         )}
       </Menu>

@@ -1,53 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { TDock, TDockState } from '@sortie/domain/contracts';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dockFixture, dockStateFixture, renderDocks } from '../test/dock-test-render.tsx';
 import { batteryColor, DockCard } from './dock-card.tsx';
 
-const dock: TDock = {
-  id: 'd1',
-  sn: 'DOCK1',
-  call_sign: 'North gate',
-  location: null,
-  location_coordinates: null,
-  model_key: '3-2-0',
-  model_name: 'DJI Dock 2',
-  picture_url: null,
-  rainfall: true,
-  drone: { sn: 'AC1', model_key: '0-91-1', model_name: 'Matrice 3TD', picture_url: null },
-  thing_version: '1.3.1',
-  bound_at: '2026-11-24T10:00:00Z',
-  etag: 'e1',
-};
-
-const state = (change: Partial<TDockState>): TDockState => ({
-  sn: 'DOCK1',
-  online: true,
-  last_seen: '2026-11-24T10:00:00Z',
-  mode_code: 0,
-  rainfall: 0,
-  wind_speed: 2,
-  drone_in_dock: true,
-  drone_battery_percent: 86,
-  drone_charging: true,
-  backup_battery: false,
-  flight_authority: null,
-  hms: [],
-  active_feeds: [],
-  drone: null,
-  thing_version: '1.3.1',
-  pill: { kind: 'ready', label: 'Ready To Fly', color: 'green' },
-  properties: {},
-  ...change,
-});
+const dock: TDock = dockFixture();
+const state = dockStateFixture;
 
 const show = (d: TDock, s?: TDockState) =>
-  render(
-    <MemoryRouter>
-      <DockCard companyId="c1" dock={d} state={s} />
-    </MemoryRouter>,
-  );
+  renderDocks(<DockCard companyId="c1" dock={d} state={s} />);
 
 describe('DockCard', () => {
   afterEach(cleanup);

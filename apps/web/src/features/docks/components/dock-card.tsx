@@ -2,6 +2,7 @@
 // (with the flight authority holder's avatar while Flying), the aircraft with its battery
 // (colours of §4, a charging icon) or 'Not Bound' in red, and the weather and HMS islands.
 // The menu is a slot (dock-card-menu.tsx) so the card itself needs no providers.
+import { useTranslation } from 'react-i18next';
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import {
@@ -20,6 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { HmsIsland, WeatherIsland } from './dock-islands.tsx';
+import { modelText, pillText } from './dock-word-text.ts';
 
 const PILL_COLORS = { red: 'error', amber: 'warning', green: 'success', blue: 'info' } as const;
 
@@ -41,7 +43,12 @@ export function DockCard({
   /** The ⋮ menu (dock-card-menu.tsx), outside the card's link. */
   menu?: ReactNode;
 }) {
-  const pill = state?.pill ?? { kind: 'offline', label: 'Offline N/A', color: 'red' as const };
+  const { t } = useTranslation('docks');
+  const pill = state?.pill ?? {
+    kind: 'offline',
+    label: t('card.offline'),
+    color: 'red' as const,
+  };
   const battery = state?.drone_battery_percent ?? null;
   const charging = state?.drone_charging ?? false;
   const holder = pill.kind === 'flying' ? (state?.flight_authority ?? null) : null;
@@ -57,19 +64,19 @@ export function DockCard({
                 {dock.call_sign}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {dock.location ?? 'Location N/A'}
+                {dock.location ?? t('card.noLocation')}
               </Typography>
             </Box>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip
               size="small"
-              label={pill.label}
+              label={pillText(pill)}
               color={PILL_COLORS[pill.color]}
               data-testid="dock-pill"
               avatar={
                 holder ? (
-                  <Tooltip title={`Flight authority: ${holder.name}`}>
+                  <Tooltip title={t('card.authority', { name: holder.name })}>
                     <Avatar
                       alt={holder.name}
                       src={holder.profile_picture ?? undefined}
@@ -86,12 +93,14 @@ export function DockCard({
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
-              {dock.model_name}
+              {modelText(dock.model_name, dock.model_key, 'dock')}
             </Typography>
             <Box sx={{ flex: 1 }} />
             {dock.drone ? (
               <>
-                <Typography variant="body2">{dock.drone.model_name}</Typography>
+                <Typography variant="body2">
+                  {modelText(dock.drone.model_name, dock.drone.model_key, 'aircraft')}
+                </Typography>
                 {battery !== null && (
                   <Typography
                     variant="body2"
@@ -102,11 +111,13 @@ export function DockCard({
                     {battery}%
                   </Typography>
                 )}
-                {charging && <BatteryChargingFullOutlined fontSize="small" aria-label="Charging" />}
+                {charging && (
+                  <BatteryChargingFullOutlined fontSize="small" aria-label={t('card.charging')} />
+                )}
               </>
             ) : (
               <Typography variant="body2" color="error.main" fontWeight={700}>
-                Not Bound
+                {t('card.notBound')}
               </Typography>
             )}
           </Stack>

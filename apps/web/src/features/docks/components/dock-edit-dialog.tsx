@@ -1,6 +1,7 @@
 // Dock edit dialog (feature-areas §2, §5): 'Update Dock Callsign' or 'Update Location'; at most
 // 50 characters with a counter; the value must be non-empty once trimmed (else Update is
 // disabled and Enter does nothing); Enter submits. The PATCH refetches and retries once on 412.
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
@@ -27,13 +28,14 @@ export function DockEditDialog({
   field: DockEditField;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('docks');
   const patch = usePatchDock(companyId);
   const [value, setValue] = useState(
     field === 'call_sign' ? dock.call_sign : (dock.location ?? ''),
   );
   const trimmed = value.trim();
   const ok = trimmed.length > 0 && !patch.isPending;
-  const title = field === 'call_sign' ? 'Update Dock Callsign' : 'Update Location';
+  const title = field === 'call_sign' ? t('edit.titleCallSign') : t('edit.titleLocation');
   const submit = () => {
     if (!ok) return;
     patch.mutate(
@@ -49,7 +51,7 @@ export function DockEditDialog({
           autoFocus
           fullWidth
           margin="dense"
-          label={field === 'call_sign' ? 'Dock callsign' : 'Location'}
+          label={field === 'call_sign' ? t('edit.callSign') : t('edit.location')}
           value={value}
           onChange={(e) => setValue(e.target.value.slice(0, DOCK_CALL_SIGN_MAX))}
           onKeyDown={(e) => {
@@ -63,12 +65,12 @@ export function DockEditDialog({
             htmlInput: { maxLength: DOCK_CALL_SIGN_MAX, 'data-testid': `dock-edit-${field}` },
           }}
         />
-        {patch.isError && <Alert severity="error">Unable to update dock!</Alert>}
+        {patch.isError && <Alert severity="error">{t('edit.failed')}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button variant="contained" disabled={!ok} onClick={submit}>
-          Update
+          {t('edit.update')}
         </Button>
       </DialogActions>
     </Dialog>

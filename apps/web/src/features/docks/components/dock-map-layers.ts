@@ -30,6 +30,12 @@ export function zoneRing(zone: TGeozone): LngLat[] {
   return [...ring, ring[0]!];
 }
 
+/** The drawn corners as a line, closed once it is an area. */
+export function draftRing(draft: readonly LngLat[]): LngLat[] | null {
+  if (draft.length < 2) return null;
+  return draft.length > 2 ? [...draft, draft[0]!] : [...draft];
+}
+
 const fc = (features: Feature[]): FeatureCollection => ({ type: 'FeatureCollection', features });
 
 export function dockMapGroups(input: {
@@ -37,6 +43,8 @@ export function dockMapGroups(input: {
   drone: { position: LngLat; heading: number | null } | null;
   track: readonly LngLat[];
   zones: readonly TGeozone[];
+  /** Corners of an area being drawn. */
+  draft?: readonly LngLat[] | null;
 }): MapLayerGroup[] {
   const zones = fc(
     input.zones.map((z) => ({
@@ -97,6 +105,22 @@ export function dockMapGroups(input: {
       id: 'dock-heading',
       data: line(headingLine),
       layers: [{ id: 'line', type: 'line', paint: { 'line-color': '#212121', 'line-width': 3 } }],
+    },
+    {
+      id: 'dock-draft',
+      data: line(draftRing(input.draft ?? [])),
+      layers: [{ id: 'line', type: 'line', paint: { 'line-color': '#7b1fa2', 'line-width': 2 } }],
+    },
+    {
+      id: 'dock-draft-corners',
+      data: fc(
+        (input.draft ?? []).map((at) => ({
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'Point', coordinates: at },
+        })),
+      ),
+      layers: [{ id: 'dot', type: 'circle', paint: circle('#7b1fa2', 5) }],
     },
     {
       id: 'dock-station',

@@ -1,6 +1,7 @@
 // The cockpit map (issue 11 §6): the dock, the aircraft's live position with its heading and
 // height, its track since the page opened, and the custom flight areas. The aircraft moves with
 // each state refresh (the realtime hint, else the 10 s poll).
+import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import type { TDock, TDockState, TGeozone } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -19,11 +20,17 @@ export function DockMap({
   dock,
   state,
   zones,
+  draft = null,
+  onDraftPoint,
 }: {
   dock: TDock;
   state: TDockState | undefined;
   zones: readonly TGeozone[];
+  /** A flight area being drawn: each click on the map adds a corner. */
+  draft?: readonly LngLat[] | null;
+  onDraftPoint?: (p: LngLat) => void;
 }) {
+  const { t } = useTranslation('docks');
   const props = state?.properties ?? {};
   const a = state?.drone?.online ? state.drone.properties : null;
   const dockAt: LngLat | null =
@@ -55,10 +62,11 @@ export function DockMap({
         drone: droneAt ? { position: droneAt, heading } : null,
         track: trackNow,
         zones,
+        draft,
       }),
     // Rebuilt when a position, the heading or the areas change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dockAt?.[0], dockAt?.[1], droneAt?.[0], droneAt?.[1], heading, trackNow, zones],
+    [dockAt?.[0], dockAt?.[1], droneAt?.[0], droneAt?.[1], heading, trackNow, zones, draft],
   );
   // Centred on the dock once both the map and the dock's position are known (a single point
   // has no extent for the site map's fit).
@@ -72,10 +80,24 @@ export function DockMap({
     setCentred(true);
   }, [map, centred, dockLng, dockLat]);
 
+  // While drawing, a click adds a corner and the cursor says so.
+  const drawing = draft !== null;
+  useEffect(() => {
+    if (!map || !drawing || !onDraftPoint) return;
+    const add = (e: { lngLat: { lng: number; lat: number } }) =>
+      onDraftPoint([e.lngLat.lng, e.lngLat.lat]);
+    map.on('click', add);
+    map.getCanvas().style.cursor = 'crosshair';
+    return () => {
+      map.off('click', add);
+      map.getCanvas().style.cursor = '';
+    };
+  }, [map, drawing, onDraftPoint]);
+
   return (
     <Box>
       <SiteMap
-        label="Dock map"
+        label={t('map.label')}
         geometries={NO_GEOMETRY}
         layerGroups={groups}
         onMapReady={setMap}
@@ -84,10 +106,17 @@ export function DockMap({
       <Box data-testid="dock-map-readout" sx={{ mt: 0.5, px: 0.5 }}>
         <Typography variant="body2" component="p" color="text.secondary">
           {droneAt
-            ? `Aircraft ${droneAt[1].toFixed(5)}, ${droneAt[0].toFixed(5)} · ${elevation === null ? '—' : `${elevation.toFixed(1)} m above take-off`}${heading === null ? '' : ` · heading ${Math.round(heading)}°`}`
+            ? [
+                t('map.aircraftAt', {
+                  lat: droneAt[1].toFixed(5),
+                  lng: droneAt[0].toFixed(5),
+                }),
+                elevation === null ? '—' : t('map.aboveTakeoff', { m: elevation.toFixed(1) }),
+                ...(heading === null ? [] : [t('map.heading', { deg: Math.round(heading) })]),
+              ].join(' · ')
             : state?.drone?.online
-              ? 'Aircraft: no position fix'
-              : 'Aircraft offline'}
+              ? t('map.noFix')
+              : t('map.offline')}
         </Typography>
       </Box>
     </Box>

@@ -2,6 +2,7 @@
 // heading, height) and the custom flight areas; live video from the dock and aircraft cameras;
 // telemetry with named units; the HMS list; flight authority; confirmed actions with the dock's
 // reply; the flight areas; the task list (a slot the route fills). Managers unbind here.
+import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TDock, TUser } from '@sortie/domain/contracts';
@@ -21,6 +22,7 @@ import { HmsIsland, WeatherIsland } from './dock-islands.tsx';
 import { DockMap } from './dock-map.tsx';
 import { DockTelemetry } from './dock-telemetry.tsx';
 import { DockVideoPanel } from './dock-video-panel.tsx';
+import { modelText, pillText } from './dock-word-text.ts';
 
 const PILL_COLORS = { red: 'error', amber: 'warning', green: 'success', blue: 'info' } as const;
 
@@ -64,6 +66,7 @@ export function DockPage({
   /** The dock's flight tasks (DockTaskList of docks-tasks), composed by the route. */
   taskList?: ReactNode;
 }) {
+  const { t } = useTranslation('docks');
   const navigate = useNavigate();
   const devTools = useBrand().flags.devTools;
   const docks = useDocks(companyId);
@@ -74,14 +77,16 @@ export function DockPage({
   const manager = !!role && hasRight(user.rbac_rules, 'Docks', 'PATCH', role);
   const canFly = !!role && hasRight(user.rbac_rules, 'Docks', 'POST', role);
   const [unbindError, setUnbindError] = useState(false);
-  if (docks.isError) return <Alert severity="error">Unable to fetch docks!</Alert>;
+  // Corners of a flight area being drawn on the map (null: not drawing).
+  const [draft, setDraft] = useState<[number, number][] | null>(null);
+  if (docks.isError) return <Alert severity="error">{t('page.fetchFailed')}</Alert>;
   if (!docks.data)
     return (
       <Box sx={{ p: 3 }}>
         <Skeleton variant="rounded" height={420} />
       </Box>
     );
-  if (!dock) return <Alert severity="info">This dock is not bound to this workspace.</Alert>;
+  if (!dock) return <Alert severity="info">{t('page.notBound')}</Alert>;
   const state = states.data?.get(dock.sn);
   const center: [number, number] | null =
     dock.location_coordinates ??
@@ -105,15 +110,15 @@ export function DockPage({
             {dock.call_sign}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dock.model_name}
-            {dock.drone ? ` · ${dock.drone.model_name}` : ' · Not Bound'} ·{' '}
-            {dock.location ?? 'Location N/A'}
+            {modelText(dock.model_name, dock.model_key, 'dock')}
+            {` · ${dock.drone ? modelText(dock.drone.model_name, dock.drone.model_key, 'aircraft') : t('card.notBound')} · `}
+            {dock.location ?? t('card.noLocation')}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
             <Chip
               size="small"
               data-testid="dock-pill"
-              label={state?.pill.label ?? 'Offline N/A'}
+              label={state ? pillText(state.pill) : t('card.offline')}
               color={PILL_COLORS[state?.pill.color ?? 'red']}
             />
             {state && <WeatherIsland state={state} supportsRain={dock.rainfall} />}
@@ -138,8 +143,14 @@ export function DockPage({
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <DockMap dock={dock} state={state} zones={zones.data?.geozones ?? []} />
-          <Section title="Live video">
+          <DockMap
+            dock={dock}
+            state={state}
+            zones={zones.data?.geozones ?? []}
+            draft={draft}
+            onDraftPoint={(p) => setDraft((d) => (d ? [...d, p] : d))}
+          />
+          <Section title={t('page.video')}>
             <DockVideoPanel
               companyId={companyId}
               dockId={dock.id}
@@ -148,22 +159,22 @@ export function DockPage({
             />
           </Section>
           {/* The task list of docks-tasks (DockTaskList) goes here; the route passes it in. */}
-          <Section title="Flight tasks" testId="dock-task-list-slot">
+          <Section title={t('page.tasks')} testId="dock-task-list-slot">
             {taskList ?? (
               <Typography variant="body2" color="text.secondary">
-                No flight tasks yet.
+                {t('page.noTasks')}
               </Typography>
             )}
           </Section>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Section title="Telemetry">
+          <Section title={t('page.telemetry')}>
             {state ? <DockTelemetry state={state} /> : <Skeleton variant="rounded" height={160} />}
           </Section>
-          <Section title="Health (HMS)">
+          <Section title={t('page.hms')}>
             <DockHmsList hms={state?.hms ?? []} />
           </Section>
-          <Section title="Flight authority">
+          <Section title={t('page.authority')}>
             <DockAuthorityPanel
               companyId={companyId}
               dockId={dock.id}
@@ -172,33 +183,35 @@ export function DockPage({
             />
           </Section>
           {canFly && (
-            <Section title="Actions">
+            <Section title={t('page.actions')}>
               <DockActionsPanel companyId={companyId} dockId={dock.id} />
             </Section>
           )}
-          <Section title="Custom flight areas">
+          <Section title={t('page.zones')}>
             <DockGeozonesPanel
               companyId={companyId}
               dockId={dock.id}
               center={center}
               canEdit={manager}
+              draft={draft}
+              onDraftChange={setDraft}
             />
           </Section>
           {manager && (
-            <Section title="Dock">
+            <Section title={t('page.dock')}>
               <Button color="error" variant="outlined" onClick={() => void unbind()}>
-                Unbind dock
+                {t('page.unbind')}
               </Button>
               {unbindError && (
                 <Alert severity="error" sx={{ mt: 1 }}>
-                  Unable to unbind the dock.
+                  {t('page.unbindFailed')}
                 </Alert>
               )}
             </Section>
           )}
           <Box component="details">
             <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
-              Every reported property
+              {t('page.properties')}
             </Box>
             <Box
               component="pre"

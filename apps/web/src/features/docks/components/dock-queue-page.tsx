@@ -1,13 +1,16 @@
 // The workspace's dock task queue (issue 11 §8): every queued and flying task of every dock, the
 // conflicts among them (one dock booked twice; two docks over the same airspace, time and
 // heights), and optionally the tasks of the last 7 days.
+import { useTranslation } from 'react-i18next';
 import { Alert, Box, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useDockTaskQueue } from '../api/dock-tasks.ts';
 import { DockTaskRows } from './dock-task-list.tsx';
+import { dockWordText } from './dock-word-text.ts';
 
 export function DockQueuePage({ companyId, canFly }: { companyId: string; canFly: boolean }) {
+  const { t } = useTranslation('docks');
   const [includeDone, setIncludeDone] = useState(false);
   const queue = useDockTaskQueue(companyId, includeDone);
   const conflicted = new Set(
@@ -20,13 +23,13 @@ export function DockQueuePage({ companyId, canFly }: { companyId: string; canFly
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Typography variant="h4" component="h1">
-          Dock queue
+          {t('queue.title')}
         </Typography>
         <FormControlLabel
           control={
             <Switch checked={includeDone} onChange={(e) => setIncludeDone(e.target.checked)} />
           }
-          label="Show the last 7 days"
+          label={t('queue.showDone')}
         />
       </Stack>
       {queue.isError && <Alert severity="error">{errorText(queue.error)}</Alert>}
@@ -39,7 +42,7 @@ export function DockQueuePage({ companyId, canFly }: { companyId: string; canFly
               severity={c.kind === 'dock_booked' ? 'error' : 'warning'}
               data-testid="queue-conflict"
             >
-              {c.message}
+              {dockWordText(c.message, c.message_code && [c.message_code])}
             </Alert>
           ))}
           <DockTaskRows

@@ -1,6 +1,7 @@
 // Settings → Dock (issue 11 item 3): generate a binding code and show what the installer types in
 // DJI Pilot 2: the broker address, the dock's own MQTT login and the code, with the steps, and the
 // simulator command for trying Sortie without hardware.
+import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TBindCodeResponse } from '@sortie/domain/contracts';
 import { useState } from 'react';
@@ -20,16 +21,13 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 }
 
 export function DockSettingsTab({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('docks');
   const generate = useGenerateBindCode(companyId);
   const [code, setCode] = useState<TBindCodeResponse | null>(null);
-  const broker = code?.mqtt.url ?? 'mqtt://<this server>:1883';
+  const broker = code?.mqtt.url ?? t('settings.brokerPlaceholder');
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
-      <Typography>
-        Bind a DJI Dock to this workspace. Generate a binding code, then enter the details below in
-        DJI Pilot 2 on the dock&apos;s remote controller. The code works for 15 minutes and binds
-        one dock; the login shown with it is the dock&apos;s own and is shown only once.
-      </Typography>
+      <Typography>{t('settings.intro')}</Typography>
       <Box>
         <Button
           variant="contained"
@@ -37,37 +35,36 @@ export function DockSettingsTab({ companyId }: { companyId: string }) {
           disabled={generate.isPending}
           data-testid="dock-generate-code"
         >
-          Generate binding code
+          {t('settings.generate')}
         </Button>
       </Box>
-      {generate.isError && <Alert severity="error">Unable to generate a binding code.</Alert>}
+      {generate.isError && <Alert severity="error">{t('settings.generateFailed')}</Alert>}
       {code && (
         <Stack spacing={1.5} data-testid="dock-bind-details">
-          <Field label="Binding code" value={code.bind_code} testId="dock-bind-code" />
-          <Field label="Organization ID" value={code.organization_id} />
-          <Field label="MQTT gateway address" value={broker} testId="dock-broker-url" />
-          <Field label="MQTT username" value={code.mqtt.username} testId="dock-mqtt-username" />
-          <Field label="MQTT password" value={code.mqtt.password} testId="dock-mqtt-password" />
-          <Field label="Expires" value={new Date(code.expires_at).toLocaleString()} />
+          <Field label={t('settings.code')} value={code.bind_code} testId="dock-bind-code" />
+          <Field label={t('settings.organization')} value={code.organization_id} />
+          <Field label={t('settings.broker')} value={broker} testId="dock-broker-url" />
+          <Field
+            label={t('settings.username')}
+            value={code.mqtt.username}
+            testId="dock-mqtt-username"
+          />
+          <Field
+            label={t('settings.password')}
+            value={code.mqtt.password}
+            testId="dock-mqtt-password"
+          />
+          <Field label={t('settings.expires')} value={new Date(code.expires_at).toLocaleString()} />
         </Stack>
       )}
       <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
-        <li>Power on the dock and link its remote controller; open DJI Pilot 2.</li>
-        <li>
-          In Pilot 2, open the dock set-up (Dock → Cloud Service → Third-party cloud) and enter the
-          MQTT gateway address, username and password shown above.
-        </li>
-        <li>
-          Once the dock connects, choose “Bind to organization” and enter the Organization ID and
-          the binding code. Pilot 2 shows this workspace&apos;s name to confirm.
-        </li>
-        <li>
-          The dock and its aircraft then appear on the home page and in the docks list; the state
-          pill turns to Ready To Fly when both are online.
-        </li>
+        <li>{t('settings.step1')}</li>
+        <li>{t('settings.step2')}</li>
+        <li>{t('settings.step3')}</li>
+        <li>{t('settings.step4')}</li>
       </Box>
       <Box>
-        <Typography variant="subtitle2">No dock at hand? Run the simulator:</Typography>
+        <Typography variant="subtitle2">{t('settings.simulator')}</Typography>
         <Typography
           sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
           data-testid="dock-sim-command"

@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { TDockTask } from '@sortie/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dockTaskFixture, renderDocks } from '../test/dock-test-render.tsx';
 import { DockTaskRows } from './dock-task-list.tsx';
 
-const task = (change: Partial<TDockTask>): TDockTask => ({
-  id: 't1',
-  dock_id: 'd1',
-  dock_sn: 'DOCK1',
-  dock_call_sign: 'North gate',
-  mission_id: 'm1',
-  mission_name: 'Perimeter',
-  site_id: 's1',
-  flight_id: 'f1',
-  status: 'in_progress',
-  execute_at: '2026-11-24T10:00:00Z',
-  ends_at: '2026-11-24T10:10:00Z',
-  rth_altitude_m: 100,
-  out_of_control_action: 'return_home',
-  percent: 40,
-  waypoint_index: 1,
-  waypoint_count: 4,
-  reason: null,
-  started_at: '2026-11-24T10:00:00Z',
-  finished_at: null,
-  created_at: '2026-11-24T09:59:00Z',
-  ...change,
-});
+const task = dockTaskFixture;
 
 const show = (tasks: TDockTask[], canFly = true) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DockTaskRows companyId="c1" tasks={tasks} canFly={canFly} showDock />
-    </QueryClientProvider>,
-  );
+  renderDocks(<DockTaskRows companyId="c1" tasks={tasks} canFly={canFly} showDock />);
 
 afterEach(cleanup);
 
@@ -65,5 +39,26 @@ describe('DockTaskRows', () => {
     show([task({ status: 'scheduled' })], false);
     expect(screen.getByText('Scheduled')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an interrupted task offers Resume; a waiting one says what it waits for', () => {
+    show([
+      dockTaskFixture({
+        status: 'partially_done',
+        resumable: true,
+        break_point: { index: 2, state: 0, progress: 0.4, wayline_id: 0 },
+      }),
+      dockTaskFixture({
+        id: 't2',
+        status: 'waiting',
+        task_type: 'conditional',
+        conditions: { battery_min_percent: 90, window_end: '2026-11-24T16:00:00Z' },
+      }),
+    ]);
+    const [interrupted, waiting] = screen.getAllByTestId('dock-task');
+    fireEvent.click(within(interrupted!).getByRole('button', { name: 'Resume' }));
+    expect(screen.getByRole('dialog').textContent).toMatch(/rest of the mission/);
+    expect(within(waiting!).getByText('Waiting for charge')).toBeTruthy();
+    expect(within(waiting!).getByText(/Starts once charged to 90 %/)).toBeTruthy();
   });
 });

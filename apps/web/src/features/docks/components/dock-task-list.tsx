@@ -1,6 +1,7 @@
 // DockTaskList: a dock's flight tasks (queued, flying, and those of the last 7 days) with their
 // progress, and return home / cancel for those who may fly (Docks POST), each confirmed and
 // showing the dock's answer. The cockpit shows it; DockTaskRows is shared with the queue page.
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Box,
@@ -22,19 +23,10 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useDockTaskAction, useDockTasks } from '../api/dock-tasks.ts';
 import { DOCK_TASK_STATUS, isFlying, isOpen, whenText } from './dock-task-status.ts';
+import { dockWordText } from './dock-word-text.ts';
 
-type Action = 'return_home' | 'cancel';
-const ACTION_TEXT: Record<Action, { button: string; confirm: string }> = {
-  return_home: {
-    button: 'Return to home',
-    confirm: 'The aircraft leaves the mission and flies back to its dock. Continue?',
-  },
-  cancel: {
-    button: 'Cancel task',
-    confirm: 'The task is cancelled; a flying aircraft returns to its dock. Continue?',
-  },
-};
-
+type Action = 'return_home' | 'cancel' | 'resume';
+// Each action's words are docks:tasks.actions.<action>.button and .confirm.
 export function DockTaskRows({
   companyId,
   tasks,
@@ -48,7 +40,9 @@ export function DockTaskRows({
   showDock?: boolean;
   conflicted?: ReadonlySet<string>;
 }) {
+  const { t } = useTranslation('docks');
   const action = useDockTaskAction(companyId);
+  const button = (a: Action) => t(`tasks.actions.${a}.button`);
   const [asking, setAsking] = useState<{ task: TDockTask; action: Action } | null>(null);
   const [answer, setAnswer] = useState<{ taskId: string; text: string; ok: boolean } | null>(null);
   const run = () => {
@@ -57,8 +51,7 @@ export function DockTaskRows({
     action.mutate(
       { taskId: task.id, action: asking.action },
       {
-        onSuccess: () =>
-          setAnswer({ taskId: task.id, ok: true, text: 'The dock accepted the command.' }),
+        onSuccess: () => setAnswer({ taskId: task.id, ok: true, text: t('tasks.accepted') }),
         onError: (error) => setAnswer({ taskId: task.id, ok: false, text: errorText(error) }),
       },
     );
@@ -67,7 +60,7 @@ export function DockTaskRows({
   if (tasks.length === 0)
     return (
       <Typography color="text.secondary" data-testid="dock-tasks-empty">
-        No flight tasks yet. Send a mission to a dock from its site page.
+        {t('tasks.empty')}
       </Typography>
     );
   return (
@@ -94,26 +87,50 @@ export function DockTaskRows({
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {showDock ? `${task.dock_call_sign} · ` : ''}
-                    {whenText(task.execute_at)} – {whenText(task.ends_at)} · waypoint{' '}
-                    {Math.min(task.waypoint_index + 1, task.waypoint_count)} of{' '}
-                    {task.waypoint_count}
+                    {whenText(task.execute_at)} – {whenText(task.ends_at)} ·{' '}
+                    {t('tasks.waypointOf', {
+                      n: Math.min(task.waypoint_index + 1, task.waypoint_count),
+                      count: task.waypoint_count,
+                    })}
                   </Typography>
+                  {task.conditions && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('tasks.conditions', {
+                        percent: task.conditions.battery_min_percent,
+                        until: whenText(task.conditions.window_end),
+                      })}
+                    </Typography>
+                  )}
+                  {task.resume_of && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('tasks.resumes', { n: (task.break_point?.index ?? 0) + 1 })}
+                    </Typography>
+                  )}
                   {task.reason && (
                     <Typography variant="body2" color="text.secondary">
-                      {task.reason}
+                      {dockWordText(task.reason, task.reason_codes)}
                     </Typography>
                   )}
                   {conflicted.has(task.id) && (
                     <Typography variant="body2" color="warning.main">
-                      Conflicts with another task (see above).
+                      {t('tasks.conflicts')}
                     </Typography>
                   )}
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                  <Chip size="small" label={status.label} color={status.color} />
+                  <Chip
+                    size="small"
+                    label={t(`tasks.status.${task.status}`)}
+                    color={status.color}
+                  />
                   {canFly && isFlying(task.status) && (
                     <Button size="small" onClick={() => setAsking({ task, action: 'return_home' })}>
-                      {ACTION_TEXT.return_home.button}
+                      {button('return_home')}
+                    </Button>
+                  )}
+                  {canFly && task.resumable && (
+                    <Button size="small" onClick={() => setAsking({ task, action: 'resume' })}>
+                      {button('resume')}
                     </Button>
                   )}
                   {canFly && isOpen(task.status) && (
@@ -122,7 +139,7 @@ export function DockTaskRows({
                       color="error"
                       onClick={() => setAsking({ task, action: 'cancel' })}
                     >
-                      {ACTION_TEXT.cancel.button}
+                      {button('cancel')}
                     </Button>
                   )}
                 </Stack>
@@ -145,14 +162,19 @@ export function DockTaskRows({
         })}
       </List>
       <Dialog open={!!asking} onClose={() => setAsking(null)}>
-        <DialogTitle>{asking ? ACTION_TEXT[asking.action].button : ''}</DialogTitle>
+        <DialogTitle>{asking ? button(asking.action) : ''}</DialogTitle>
         <DialogContent>
-          <Typography>{asking ? ACTION_TEXT[asking.action].confirm : ''}</Typography>
+          <Typography>{asking ? t(`tasks.actions.${asking.action}.confirm`) : ''}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(null)}>Back</Button>
-          <Button variant="contained" color="error" onClick={run} autoFocus>
-            {asking ? ACTION_TEXT[asking.action].button : ''}
+          <Button onClick={() => setAsking(null)}>{t('common:actions.back')}</Button>
+          <Button
+            variant="contained"
+            color={asking?.action === 'resume' ? 'primary' : 'error'}
+            onClick={run}
+            autoFocus
+          >
+            {asking ? button(asking.action) : ''}
           </Button>
         </DialogActions>
       </Dialog>

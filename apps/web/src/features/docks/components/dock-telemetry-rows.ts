@@ -1,48 +1,18 @@
 // The cockpit's telemetry as labelled values with their units named (dji-cloud-api.md §2, §10:
 // dock wind in m/s, storage in KB, voltages in mV, heights ellipsoid vs take-off relative).
-// Pure: unknown enum values are shown with their number, missing values as '—'.
+// Pure but for the words (i18n.t in the reader's language): unknown enum values are shown with
+// their number, missing values as '—'.
+import { i18n } from '../../../i18n/i18n.ts';
 import type { TDockState } from '@sortie/domain/contracts';
 import { rainLabel } from './dock-islands.tsx';
 
 export type TelemetryRow = { label: string; value: string };
 export type TelemetrySection = { title: string; rows: TelemetryRow[] };
 
-const DOCK_MODES = [
-  'Idle',
-  'On-site debugging',
-  'Remote debugging',
-  'Firmware upgrading',
-  'Working',
-  'Pending calibration',
-];
-const DRONE_MODES = [
-  'Standby',
-  'Take-off preparation',
-  'Take-off preparation done',
-  'Manual flight',
-  'Automatic take-off',
-  'Wayline flight',
-  'Panoramic photography',
-  'Intelligent tracking',
-  'ADS-B avoidance',
-  'Auto return to home',
-  'Automatic landing',
-  'Forced landing',
-  'Three-propeller landing',
-  'Upgrading',
-  'Not connected',
-  'APAS',
-  'Virtual stick',
-  'Live flight controls',
-  'Airborne RTK fixing',
-  'Dock site evaluation',
-  'POI',
-  'Approach/departure route',
-];
-const COVER = ['Closed', 'Open', 'Half open', 'Abnormal'];
-const NETWORK_TYPES: Record<number, string> = { 1: '4G', 2: 'Ethernet' };
-const QUALITY = ['No signal', 'Bad', 'Poor', 'Fair', 'Good', 'Excellent'];
-const RTK_FIX = ['Not started', 'Fixing', 'Fixed', 'Failed'];
+// Enum words are docks:telemetry.<list>.<value> (dockModes, droneModes, cover, network,
+// quality, rtkFix); section titles, row labels and value words are telemetry.sections/rows/values.
+const tt = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`docks:telemetry.${key}`, options);
 
 const DASH = '—';
 type Obj = Record<string, unknown>;
@@ -54,10 +24,12 @@ export function n(v: unknown): number | null {
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return null;
 }
-const named = (list: readonly string[] | Record<number, string>, v: unknown) => {
+type EnumList = 'dockModes' | 'droneModes' | 'cover' | 'network' | 'quality' | 'rtkFix';
+const named = (list: EnumList, v: unknown) => {
   const x = n(v);
   if (x === null) return DASH;
-  return (list as Record<number, string>)[x] ?? `Unknown (${x})`;
+  const key = `docks:telemetry.${list}.${x}`;
+  return i18n.exists(key) ? i18n.t(key) : tt('values.unknown', { n: x });
 };
 const unit = (v: unknown, u: string, digits = 1) => {
   const x = n(v);
@@ -65,10 +37,10 @@ const unit = (v: unknown, u: string, digits = 1) => {
 };
 
 export function dockModeName(v: unknown): string {
-  return named(DOCK_MODES, v);
+  return named('dockModes', v);
 }
 export function droneModeName(v: unknown): string {
-  return named(DRONE_MODES, v);
+  return named('droneModes', v);
 }
 
 export function telemetrySections(state: TDockState): TelemetrySection[] {
@@ -86,90 +58,97 @@ export function telemetrySections(state: TDockState): TelemetrySection[] {
   const remain = n(battery.remain_flight_time);
   return [
     {
-      title: 'Mode',
+      title: tt('sections.mode'),
       rows: [
-        { label: 'Dock', value: dockModeName(d.mode_code) },
+        { label: tt('rows.dock'), value: dockModeName(d.mode_code) },
         {
-          label: 'Aircraft',
-          value: state.drone?.online ? droneModeName(a.mode_code) : 'Offline',
+          label: tt('rows.aircraft'),
+          value: state.drone?.online ? droneModeName(a.mode_code) : tt('values.offline'),
         },
-        { label: 'Cover', value: named(COVER, d.cover_state) },
+        { label: tt('rows.cover'), value: named('cover', d.cover_state) },
         {
-          label: 'Aircraft in dock',
-          value: state.drone_in_dock === null ? DASH : state.drone_in_dock ? 'Yes' : 'No',
+          label: tt('rows.inDock'),
+          value:
+            state.drone_in_dock === null
+              ? DASH
+              : tt(state.drone_in_dock ? 'values.yes' : 'values.no'),
         },
       ],
     },
     {
-      title: 'Batteries',
+      title: tt('sections.batteries'),
       rows: [
         {
-          label: 'Aircraft',
+          label: tt('rows.aircraft'),
           value:
             state.drone_battery_percent === null
               ? DASH
-              : `${state.drone_battery_percent} %${state.drone_charging ? ' (charging)' : ''}`,
+              : state.drone_charging
+                ? tt('values.charging', { percent: state.drone_battery_percent })
+                : `${state.drone_battery_percent} %`,
         },
         {
-          label: 'Flight time left',
-          value: remain === null ? DASH : `${Math.round(remain / 60)} min`,
+          label: tt('rows.flightTimeLeft'),
+          value: remain === null ? DASH : tt('values.minutes', { min: Math.round(remain / 60) }),
         },
         {
-          label: 'Dock backup battery',
+          label: tt('rows.backup'),
           value:
             n(backup.switch) === 1
-              ? `In use · ${unit(n(backup.voltage) === null ? null : n(backup.voltage)! / 1000, 'V')}`
-              : 'Not in use',
+              ? tt('values.backupInUse', {
+                  voltage: unit(n(backup.voltage) === null ? null : n(backup.voltage)! / 1000, 'V'),
+                })
+              : tt('values.backupNotInUse'),
         },
       ],
     },
     {
-      title: 'Weather',
+      title: tt('sections.weather'),
       rows: [
-        { label: 'Wind at the dock', value: unit(d.wind_speed, 'm/s') },
+        { label: tt('rows.windDock'), value: unit(d.wind_speed, 'm/s') },
         // The aircraft's own estimate; its unit is not settled (§2.6), so shown as sent.
         {
-          label: 'Aircraft wind (raw)',
+          label: tt('rows.windAircraft'),
           value: n(a.wind_speed) === null ? DASH : String(n(a.wind_speed)),
         },
-        { label: 'Rain', value: rainLabel(n(d.rainfall)) },
+        { label: tt('rows.rain'), value: rainLabel(i18n.t.bind(i18n), n(d.rainfall)) },
       ],
     },
     {
-      title: 'Temperatures',
+      title: tt('sections.temperatures'),
       rows: [
-        { label: 'Outside', value: unit(d.environment_temperature, '°C') },
-        { label: 'Inside the dock', value: unit(d.temperature, '°C') },
-        { label: 'Humidity inside', value: unit(d.humidity, '%RH', 0) },
+        { label: tt('rows.outside'), value: unit(d.environment_temperature, '°C') },
+        { label: tt('rows.inside'), value: unit(d.temperature, '°C') },
+        { label: tt('rows.humidity'), value: unit(d.humidity, '%RH', 0) },
       ],
     },
     {
-      title: 'Network',
+      title: tt('sections.network'),
       rows: [
-        { label: 'Link', value: named(NETWORK_TYPES, net.type) },
-        { label: 'Quality', value: named(QUALITY, net.quality) },
-        { label: 'Rate', value: unit(net.rate, 'KB/s', 0) },
+        { label: tt('rows.link'), value: named('network', net.type) },
+        { label: tt('rows.quality'), value: named('quality', net.quality) },
+        { label: tt('rows.rate'), value: unit(net.rate, 'KB/s', 0) },
       ],
     },
     {
-      title: 'Storage',
+      title: tt('sections.storage'),
       rows: [
         {
-          label: 'Dock',
+          label: tt('rows.dock'),
           value:
             used === null || total === null
               ? DASH
-              : `${used.toFixed(1)} of ${total.toFixed(1)} GB used`,
+              : tt('values.storageUsed', { used: used.toFixed(1), total: total.toFixed(1) }),
         },
       ],
     },
     {
-      title: 'RTK',
+      title: tt('sections.rtk'),
       rows: [
-        { label: 'Dock fix', value: named(RTK_FIX, dockRtk.is_fixed) },
-        { label: 'Aircraft fix', value: named(RTK_FIX, droneRtk.is_fixed) },
+        { label: tt('rows.dockFix'), value: named('rtkFix', dockRtk.is_fixed) },
+        { label: tt('rows.aircraftFix'), value: named('rtkFix', droneRtk.is_fixed) },
         {
-          label: 'Satellites (GPS / RTK)',
+          label: tt('rows.satellites'),
           value:
             n(droneRtk.gps_number ?? dockRtk.gps_number) === null
               ? DASH
@@ -178,12 +157,12 @@ export function telemetrySections(state: TDockState): TelemetrySection[] {
       ],
     },
     {
-      title: 'Aircraft position',
+      title: tt('sections.position'),
       rows: [
-        { label: 'Height above take-off', value: unit(a.elevation, 'm') },
-        { label: 'Height (ellipsoid)', value: unit(a.height, 'm') },
-        { label: 'Horizontal speed', value: unit(a.horizontal_speed, 'm/s') },
-        { label: 'Heading', value: unit(a.attitude_head, '°', 0) },
+        { label: tt('rows.heightTakeoff'), value: unit(a.elevation, 'm') },
+        { label: tt('rows.heightEllipsoid'), value: unit(a.height, 'm') },
+        { label: tt('rows.speed'), value: unit(a.horizontal_speed, 'm/s') },
+        { label: tt('rows.heading'), value: unit(a.attitude_head, '°', 0) },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 // Live video in the cockpit (issue 11 §6): start the dock's or the aircraft's camera, play it
 // when the push is live (the player comes from the route layer: features don't import each
 // other), and stop the feed.
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Box,
@@ -13,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { stopDockFeeds, useDockLiveToken, useStartDockLive } from '../api/cockpit.ts';
-import { errorText } from './dock-error-text.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export function DockVideoPanel({
   companyId,
@@ -26,6 +27,7 @@ export function DockVideoPanel({
   canFly: boolean;
   renderVideo?: (flvUrl: string) => ReactNode;
 }) {
+  const { t } = useTranslation('docks');
   const [camera, setCamera] = useState<'dock' | 'drone'>('dock');
   const [feeds, setFeeds] = useState<Record<string, string>>({});
   const start = useStartDockLive(companyId, dockId);
@@ -41,10 +43,10 @@ export function DockVideoPanel({
           exclusive
           value={camera}
           onChange={(_, v: 'dock' | 'drone' | null) => v && setCamera(v)}
-          aria-label="Camera"
+          aria-label={t('video.camera')}
         >
-          <ToggleButton value="dock">Dock camera</ToggleButton>
-          <ToggleButton value="drone">Aircraft camera</ToggleButton>
+          <ToggleButton value="dock">{t('video.dockCamera')}</ToggleButton>
+          <ToggleButton value="drone">{t('video.droneCamera')}</ToggleButton>
         </ToggleButtonGroup>
         {canFly && !videoId && (
           <Button
@@ -57,7 +59,7 @@ export function DockVideoPanel({
               })
             }
           >
-            Start video
+            {t('video.start')}
           </Button>
         )}
         {canFly && videoId && (
@@ -75,7 +77,7 @@ export function DockVideoPanel({
                 .catch((e: unknown) => setStopError(errorText(e)));
             }}
           >
-            Stop video
+            {t('video.stop')}
           </Button>
         )}
       </Stack>
@@ -93,9 +95,7 @@ export function DockVideoPanel({
           renderVideo(url)
         ) : (
           <Typography variant="body2" sx={{ color: 'grey.300', p: 2, textAlign: 'center' }}>
-            {videoId
-              ? 'Waiting for the dock to go live…'
-              : 'No live video. Start the camera to watch.'}
+            {videoId ? t('video.waiting') : t('video.none')}
           </Typography>
         )}
       </Box>

@@ -1,6 +1,7 @@
 // The home Docks row (feature-areas §2): one card per dock, shown only when the workspace has
 // docks and the user may see them (Docks GET); the live states are pushed by the server (the
 // 10 s poll is the fallback), list changes refetch on the realtime `docks.changed` hint.
+import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
@@ -11,6 +12,7 @@ import { DockCardMenu } from './dock-card-menu.tsx';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 export function DocksRow({ companyId, user }: { companyId: string; user: TUser }) {
+  const { t } = useTranslation('docks');
   const role = user.companies.find((c) => c.id === companyId)?.role;
   const allowed = !!role && hasRight(user.rbac_rules, 'Docks', 'GET', role);
   const canEdit = !!role && hasRight(user.rbac_rules, 'Docks', 'PATCH', role);
@@ -23,8 +25,8 @@ export function DocksRow({ companyId, user }: { companyId: string; user: TUser }
   );
   if (!allowed || list.length === 0) return null;
   return (
-    <Box component="section" aria-label="Docks" data-testid="home-docks-row">
-      <DashboardRowTitle>Docks</DashboardRowTitle>
+    <Box component="section" aria-label={t('row.title')} data-testid="home-docks-row">
+      <DashboardRowTitle>{t('row.title')}</DashboardRowTitle>
       <Box
         sx={{
           display: 'grid',

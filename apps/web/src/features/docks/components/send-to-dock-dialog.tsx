@@ -2,6 +2,7 @@
 // height and what the aircraft does when it loses its link. The server's checks (dock online,
 // aircraft in the dock, battery, wind, rain, range, the dock's aircraft) and the queue's
 // conflicts are shown as they are answered; Send is refused with the server's sentence.
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
@@ -32,12 +33,17 @@ import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useDockTaskCheck, useSendToDock } from '../api/dock-tasks.ts';
 import { useDocks } from '../api/docks.ts';
+import { dockWordText } from './dock-word-text.ts';
 
 export type SendableMission = { id: string; name: string };
 
-/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, an hour from now. */
-function inAnHour(): string {
-  const d = new Date(Date.now() + 3600_000);
+type When = 'now' | 'later' | 'charged';
+/** Check marks beside each check (symbols, not words). */
+const MARK = { ok: '✓', failed: '✗' };
+
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, `hours` from now. */
+function inHours(hours: number): string {
+  const d = new Date(Date.now() + hours * 3600_000);
   d.setSeconds(0, 0);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
@@ -57,31 +63,43 @@ export function SendToDockDialog({
   onClose: () => void;
   onSent?: (task: TDockTask) => void;
 }) {
+  const { t } = useTranslation('docks');
   const docks = useDocks(companyId, open);
   const [dockId, setDockId] = useState<string>('');
   const [missionId, setMissionId] = useState(initialMissionId ?? missions[0]?.id ?? '');
-  const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [at, setAt] = useState(inAnHour);
+  const [when, setWhen] = useState<When>('now');
+  const [at, setAt] = useState(() => inHours(1));
+  // A conditional task: the dock starts it once its aircraft is charged this far, until `until`.
+  const [battery, setBattery] = useState(90);
+  const [until, setUntil] = useState(() => inHours(6));
   const [rth, setRth] = useState(100);
   const [lost, setLost] = useState<TSendToDockRequest['out_of_control_action']>('return_home');
   const [acceptConflicts, setAcceptConflicts] = useState(false);
   const chosenDock = dockId || docks.data?.[0]?.id || '';
   const rthOk = rth >= DOCK_RTH_MIN_M && rth <= DOCK_RTH_MAX_M;
   const atDate = when === 'later' ? new Date(at) : null;
+  const untilDate = when === 'charged' ? new Date(until) : null;
+  const batteryOk = battery >= 20 && battery <= 100;
   const body = useMemo<TSendToDockRequest | null>(
     () =>
-      missionId && rthOk && (!atDate || !Number.isNaN(atDate.getTime()))
+      missionId &&
+      rthOk &&
+      (!atDate || !Number.isNaN(atDate.getTime())) &&
+      (!untilDate || (!Number.isNaN(untilDate.getTime()) && batteryOk))
         ? {
             mission_id: missionId,
             execute_at: atDate ? atDate.toISOString() : null,
             rth_altitude_m: rth,
             out_of_control_action: lost,
             accept_conflicts: acceptConflicts,
+            conditions: untilDate
+              ? { battery_min_percent: battery, window_end: untilDate.toISOString() }
+              : null,
           }
         : null,
-    // atDate is derived from `at` and `when`.
+    // atDate and untilDate are derived from `at`, `until` and `when`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [missionId, rthOk, at, when, rth, lost, acceptConflicts],
+    [missionId, rthOk, at, until, battery, when, rth, lost, acceptConflicts],
   );
   const check = useDockTaskCheck(companyId, open ? chosenDock : null, body);
   const send = useSendToDock(companyId);
@@ -113,14 +131,10 @@ export function SendToDockDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-dock-title">
-      <DialogTitle id="send-dock-title">Send to dock</DialogTitle>
+      <DialogTitle id="send-dock-title">{t('send.title')}</DialogTitle>
       <DialogContent>
         {docks.isError && <Alert severity="error">{errorText(docks.error)}</Alert>}
-        {docks.data?.length === 0 && (
-          <Alert severity="info">
-            No dock is bound to this workspace. Bind one in Settings → Dock.
-          </Alert>
-        )}
+        {docks.data?.length === 0 && <Alert severity="info">{t('send.noDock')}</Alert>}
         <Stack
           component="form"
           spacing={2}
@@ -132,7 +146,7 @@ export function SendToDockDialog({
         >
           <TextField
             select
-            label="Dock"
+            label={t('send.dock')}
             value={chosenDock}
             onChange={(e) => setDockId(e.target.value)}
             disabled={!docks.data?.length}
@@ -146,7 +160,7 @@ export function SendToDockDialog({
           </TextField>
           <TextField
             select
-            label="Mission"
+            label={t('send.mission')}
             value={missionId}
             onChange={(e) => setMissionId(e.target.value)}
           >
@@ -160,16 +174,39 @@ export function SendToDockDialog({
             exclusive
             size="small"
             value={when}
-            onChange={(_, v: 'now' | 'later' | null) => v && setWhen(v)}
-            aria-label="When"
+            onChange={(_, v: When | null) => v && setWhen(v)}
+            aria-label={t('send.when')}
           >
-            <ToggleButton value="now">Fly now</ToggleButton>
-            <ToggleButton value="later">Schedule</ToggleButton>
+            <ToggleButton value="now">{t('send.now')}</ToggleButton>
+            <ToggleButton value="later">{t('send.later')}</ToggleButton>
+            <ToggleButton value="charged">{t('send.charged')}</ToggleButton>
           </ToggleButtonGroup>
+          {when === 'charged' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                type="number"
+                label={t('send.battery')}
+                value={battery}
+                onChange={(e) => setBattery(Number(e.target.value))}
+                error={!batteryOk}
+                helperText={t('send.batteryHelp')}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                type="datetime-local"
+                label={t('send.until')}
+                value={until}
+                onChange={(e) => setUntil(e.target.value)}
+                helperText={t('send.untilHelp')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+          )}
           {when === 'later' && (
             <TextField
               type="datetime-local"
-              label="Start"
+              label={t('send.start')}
               value={at}
               onChange={(e) => setAt(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -178,36 +215,36 @@ export function SendToDockDialog({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="number"
-              label="Return-to-home height (m)"
+              label={t('send.rth')}
               value={rth}
               onChange={(e) => setRth(Number(e.target.value))}
               error={!rthOk}
-              helperText={`${DOCK_RTH_MIN_M}–${DOCK_RTH_MAX_M} m`}
+              helperText={t('send.rthRange', { min: DOCK_RTH_MIN_M, max: DOCK_RTH_MAX_M })}
               sx={{ flex: 1 }}
             />
             <TextField
               select
-              label="On lost link"
+              label={t('send.lost')}
               value={lost}
               onChange={(e) => setLost(e.target.value as typeof lost)}
               sx={{ flex: 1 }}
             >
-              <MenuItem value="return_home">Return to home</MenuItem>
-              <MenuItem value="hover">Hover</MenuItem>
-              <MenuItem value="land">Land</MenuItem>
+              <MenuItem value="return_home">{t('send.lostHome')}</MenuItem>
+              <MenuItem value="hover">{t('send.lostHover')}</MenuItem>
+              <MenuItem value="land">{t('send.lostLand')}</MenuItem>
             </TextField>
           </Stack>
-          {check.isFetching && <LinearProgress aria-label="Checking the dock" />}
+          {check.isFetching && <LinearProgress aria-label={t('send.checking')} />}
           {check.isError && <Alert severity="error">{errorText(check.error)}</Alert>}
           {check.data && (
             <List dense disablePadding data-testid="send-dock-checks">
               {check.data.checks.map((c) => (
                 <ListItem key={c.key} disableGutters data-ok={c.ok}>
                   <ListItemIcon sx={{ minWidth: 28 }} aria-hidden>
-                    {c.ok ? '✓' : '✗'}
+                    {c.ok ? MARK.ok : MARK.failed}
                   </ListItemIcon>
                   <ListItemText
-                    primary={c.message}
+                    primary={dockWordText(c.message, c.message_code && [c.message_code])}
                     slotProps={{ primary: { color: c.ok ? 'text.primary' : 'error' } }}
                   />
                 </ListItem>
@@ -220,7 +257,7 @@ export function SendToDockDialog({
               severity={c.kind === 'dock_booked' ? 'error' : 'warning'}
               data-testid="send-dock-conflict"
             >
-              {c.message}
+              {dockWordText(c.message, c.message_code && [c.message_code])}
             </Alert>
           ))}
           {airspace && (
@@ -231,7 +268,7 @@ export function SendToDockDialog({
                   onChange={(e) => setAcceptConflicts(e.target.checked)}
                 />
               }
-              label="The pilots agree: send anyway"
+              label={t('send.accept')}
             />
           )}
           {send.isError && <Alert severity="error">{errorText(send.error)}</Alert>}
@@ -240,14 +277,18 @@ export function SendToDockDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!canSend}
           onClick={submit}
           data-testid="send-dock-submit"
         >
-          {when === 'now' ? 'Send and fly' : 'Schedule'}
+          {when === 'now'
+            ? t('send.submitNow')
+            : when === 'later'
+              ? t('send.later')
+              : t('send.submitCharged')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 // The site page's "Fly with a dock" section: each saved mission with a Send to dock button.
 // Shown only when the workspace has a bound dock and the viewer may fly (Docks POST).
+import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +18,7 @@ export function SendToDockSection({
   canFly: boolean;
   queueHref: string;
 }) {
+  const { t } = useTranslation('docks');
   const docks = useDocks(companyId, canFly);
   const [missionId, setMissionId] = useState<string | null>(null);
   if (!canFly || !docks.data?.length || missions.length === 0) return null;
@@ -27,10 +29,10 @@ export function SendToDockSection({
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
       >
         <Typography variant="h6" component="h2">
-          Fly with a dock
+          {t('section.title')}
         </Typography>
         <Button component={RouterLink} to={queueHref} size="small">
-          Dock queue
+          {t('queue.title')}
         </Button>
       </Stack>
       <Stack spacing={1}>
@@ -45,10 +47,10 @@ export function SendToDockSection({
               variant="outlined"
               size="small"
               onClick={() => setMissionId(m.id)}
-              aria-label={`Send ${m.name} to a dock`}
+              aria-label={t('section.sendLabel', { name: m.name })}
               sx={{ flexShrink: 0 }}
             >
-              Send to dock
+              {t('section.send')}
             </Button>
           </Stack>
         ))}

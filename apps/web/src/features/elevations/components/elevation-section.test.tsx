@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { buildUser } from '../../../testing/factories.ts';
 import { mockFetch } from '../../../testing/render-app.tsx';
 import { buildElevationSite, renderSection } from '../testing/render-section.tsx';
@@ -69,7 +70,10 @@ describe('ElevationSection', () => {
     FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
 
   it('shows the heat map legend in the user’s height unit and checks coverage', async () => {
     const { calls } = mockFetch((method, path) => {
@@ -210,5 +214,36 @@ describe('ElevationSection', () => {
     expect(await screen.findByText(/You need edit access/)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'None' }).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Upload GeoTIFF' })).toBeNull();
+  });
+  it('speaks Hindi: the legend, the coverage check and the sources', async () => {
+    mockFetch((method, path) => {
+      if (method === 'GET' && path === `${SITE_PATH}/heatmapelevations`)
+        return { status: 200, body: GRID };
+      if (method === 'POST' && path === '/api/v4/company/c1/sites/verifyelevationgrid')
+        return {
+          status: 200,
+          body: {
+            elevation_source: 'SRTM',
+            cell_count: 3,
+            gap_count: 1,
+            coverage_pct: 66.67,
+            gaps: [[77.003, 12.001]],
+            verdict: 'partial',
+            message: 'The elevation data covers 66.67% of the area; 1 of 3 cells have no height.',
+          },
+        };
+      return undefined;
+    });
+    await i18n.changeLanguage('hi');
+    renderSection(
+      <ElevationSection companyId="c1" site={buildElevationSite({ elevation_source: 'SRTM' })} />,
+    );
+    const legend = await screen.findByRole('group', { name: 'ऊँचाई के रंगों की सूची' });
+    expect(within(legend).getByText('न्यूनतम 100 m')).toBeTruthy();
+    expect(within(legend).getByText('डेटा नहीं (3 में से 1 सेल)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'कोई नहीं' })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'कवरेज जाँचें' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/क्षेत्र का 66.67% कवर करता है/);
   });
 });

@@ -4,21 +4,23 @@
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { DEFAULT_UNIT_PREFERENCES, canEditSite } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { HeatmapPanel } from './heatmap-panel.tsx';
 import { ModelUpload } from './model-upload.tsx';
 import { SourceSelector } from './source-selector.tsx';
 
 export function ElevationSection({ companyId, site }: { companyId: string; site: TSite }) {
+  const { t } = useTranslation('elevations');
   const user = useCurrentUser();
   const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
   const editable = canEditSite(site.access_level);
   return (
-    <Card component="section" aria-label="Elevation">
+    <Card component="section" aria-label={t('section.title')}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2" sx={{ fontSize: 18 }}>
-            Elevation
+            {t('section.title')}
           </Typography>
           <SourceSelector companyId={companyId} site={site} editable={editable} />
           {site.elevation_source === 'Custom' && (
@@ -28,7 +30,7 @@ export function ElevationSection({ companyId, site }: { companyId: string; site:
           {site.elevation_source === 'None' ? (
             // Without a source the ground is only the flat 0 m stand-in: no map worth drawing.
             <Typography variant="body2" color="text.secondary" data-testid="heatmap-none">
-              Choose SRTM or a custom elevation model to see the ground heights over this site.
+              {t('section.noSource')}
             </Typography>
           ) : (
             <HeatmapPanel companyId={companyId} site={site} units={units} />

@@ -3,6 +3,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatHeight } from '@sortie/domain';
 import type { THeatmapElevationsResponse, TUnitPreferences } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { heightText, numberText } from '../utils/elevation-i18n.ts';
 import { GAP_COLOR, HEAT_STOPS } from '../utils/heatmap-layers.ts';
 
 export function HeatmapLegend({
@@ -12,11 +14,12 @@ export function HeatmapLegend({
   grid: THeatmapElevationsResponse;
   units: Pick<TUnitPreferences, 'height'>;
 }) {
+  const { t } = useTranslation('elevations');
   if (grid.min_m === null || grid.max_m === null) return null;
-  const low = formatHeight(grid.min_m, units).text;
-  const high = formatHeight(grid.max_m, units).text;
+  const low = heightText(formatHeight(grid.min_m, units));
+  const high = heightText(formatHeight(grid.max_m, units));
   return (
-    <Stack spacing={0.5} aria-label="Elevation legend" role="group">
+    <Stack spacing={0.5} aria-label={t('legend.label')} role="group">
       <Box
         aria-hidden
         sx={{
@@ -26,8 +29,8 @@ export function HeatmapLegend({
         }}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="caption">Lowest {low}</Typography>
-        <Typography variant="caption">Highest {high}</Typography>
+        <Typography variant="caption">{t('legend.lowest', { height: low })}</Typography>
+        <Typography variant="caption">{t('legend.highest', { height: high })}</Typography>
       </Stack>
       {grid.gap_count > 0 && (
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -36,7 +39,10 @@ export function HeatmapLegend({
             sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: GAP_COLOR, opacity: 0.6 }}
           />
           <Typography variant="caption">
-            No data ({grid.gap_count} of {grid.cells.length} cells)
+            {t('legend.noData', {
+              gaps: numberText(grid.gap_count),
+              cells: numberText(grid.cells.length),
+            })}
           </Typography>
         </Stack>
       )}

@@ -3,9 +3,12 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { useHeatmap } from '../api/heatmap.ts';
 import { useVerifyElevationGrid } from '../api/verify-grid.ts';
+import { coverageText, noteText } from '../utils/elevation-i18n.ts';
 import { heatmapLayerGroup } from '../utils/heatmap-layers.ts';
 import { HeatmapLegend } from './heatmap-legend.tsx';
 
@@ -21,6 +24,7 @@ export function HeatmapPanel({
   site: TSite;
   units: TUnitPreferences;
 }) {
+  const { t } = useTranslation('elevations');
   const heatmap = useHeatmap(companyId, site);
   const verify = useVerifyElevationGrid(companyId);
   const geometries = useMemo(() => [site.geometry], [site.geometry]);
@@ -33,15 +37,15 @@ export function HeatmapPanel({
   const result = verify.data;
 
   return (
-    <Stack spacing={1.5} component="section" aria-label="Elevation heat map">
+    <Stack spacing={1.5} component="section" aria-label={t('heatmap.label')}>
       <Typography variant="subtitle2" component="h3">
-        Ground heights
+        {t('heatmap.title')}
       </Typography>
       {heatmap.isPending ? (
         <Stack spacing={1} aria-busy>
           <Skeleton variant="rounded" height={260} />
           <Typography variant="caption" color="text.secondary">
-            Loading elevations…
+            {t('heatmap.loading')}
           </Typography>
         </Stack>
       ) : heatmap.error ? (
@@ -50,15 +54,17 @@ export function HeatmapPanel({
           action={
             missing ? undefined : (
               <Button color="inherit" size="small" onClick={() => void heatmap.refetch()}>
-                Retry
+                {t('heatmap.retry')}
               </Button>
             )
           }
         >
-          {missing ? heatmap.error.message : `Unable to load elevations: ${heatmap.error.message}`}
+          {missing
+            ? errorText(heatmap.error)
+            : t('heatmap.loadFailed', { message: errorText(heatmap.error) })}
         </Alert>
       ) : heatmap.data.cells.length === 0 ? (
-        <Alert severity="info">This site is too small for a heat map.</Alert>
+        <Alert severity="info">{t('heatmap.tooSmall')}</Alert>
       ) : (
         <>
           <SiteMap
@@ -66,12 +72,12 @@ export function HeatmapPanel({
             corridorWidthM={site.corridor_width_m}
             layerGroups={groups}
             height={{ xs: 240, md: 320 }}
-            label="Elevation heat map"
+            label={t('heatmap.label')}
           />
           <HeatmapLegend grid={heatmap.data} units={units} />
           {heatmap.data.note && (
             <Typography variant="body2" color="text.secondary">
-              {heatmap.data.note}
+              {noteText(heatmap.data.note)}
             </Typography>
           )}
         </>
@@ -86,7 +92,7 @@ export function HeatmapPanel({
             onClick={() => verify.mutate(site.id)}
             startIcon={verify.isPending ? <CircularProgress size={14} /> : undefined}
           >
-            Check coverage
+            {t('heatmap.checkCoverage')}
           </Button>
           {result && (
             <Alert
@@ -100,7 +106,7 @@ export function HeatmapPanel({
               }
               role="status"
             >
-              {result.message}
+              {coverageText(result)}
             </Alert>
           )}
           {verify.error && (
@@ -114,7 +120,7 @@ export function HeatmapPanel({
                   : 'error'
               }
             >
-              {verify.error.message}
+              {errorText(verify.error)}
             </Alert>
           )}
         </Box>

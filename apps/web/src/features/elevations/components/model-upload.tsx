@@ -1,10 +1,12 @@
 // The site's custom DEM: what is stored, a file picker with the server's limits checked first,
 // a real upload progress bar (XMLHttpRequest progress events) with Cancel, Replace and Remove.
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { formatBytes } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../i18n/locale.ts';
 import { isCancelled } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
   useDeleteElevationModel,
@@ -12,6 +14,7 @@ import {
   useUploadElevationModel,
 } from '../api/elevation-model.ts';
 import { MAX_MODEL_MB, MODEL_ACCEPT, checkModelContent } from '../utils/check-file.ts';
+import { numberText } from '../utils/elevation-i18n.ts';
 import { uploadedText } from '../utils/uploaded-text.ts';
 
 export function ModelUpload({
@@ -23,6 +26,7 @@ export function ModelUpload({
   site: TSite;
   editable: boolean;
 }) {
+  const { t } = useTranslation('elevations');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const model = useElevationModel(companyId, site.id);
@@ -40,9 +44,7 @@ export function ModelUpload({
     if (issue) return;
     upload.mutate(file, {
       onSuccess: (saved) =>
-        notify(`Elevation model uploaded: ${saved.coverage_pct}% of the site covered`, {
-          code: 201,
-        }),
+        notify(t('model.uploaded', { coverage: numberText(saved.coverage_pct) }), { code: 201 }),
     });
   };
 
@@ -50,45 +52,46 @@ export function ModelUpload({
   // A cancelled upload is the user's own choice, not an error to show.
   const cancelled = upload.error !== null && isCancelled(upload.error);
   const uploadError = cancelled ? null : upload.error;
+  const percent = Math.round((upload.progress ?? 0) * 100);
 
   return (
-    <Stack spacing={1.5} aria-label="Custom elevation model" component="section">
+    <Stack spacing={1.5} aria-label={t('model.label')} component="section">
       {model.isPending ? (
         <Skeleton width={260} />
       ) : model.error ? (
-        <Alert severity="error">Unable to load the elevation model: {model.error.message}</Alert>
+        <Alert severity="error">{t('model.loadFailed', { message: errorText(model.error) })}</Alert>
       ) : stored ? (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {stored.file_name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatBytes(stored.size_bytes)} · {stored.width} × {stored.height} samples · covers{' '}
-            {stored.coverage_pct}% of the site · {uploadedText(stored.uploaded_at)}
+            {t('model.stored', {
+              size: formatBytes(stored.size_bytes),
+              width: numberText(stored.width),
+              height: numberText(stored.height),
+              coverage: numberText(stored.coverage_pct),
+              uploaded: uploadedText(stored.uploaded_at),
+            })}
           </Typography>
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No elevation model uploaded yet. Upload a GeoTIFF in WGS84 (EPSG:4326) or UTM of up to{' '}
-          {MAX_MODEL_MB} MB that covers the site.
+          {t('model.none', { max: numberText(MAX_MODEL_MB) })}
         </Typography>
       )}
 
       {uploading && (
         <Box>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round((upload.progress ?? 0) * 100)}
-            aria-label="Upload progress"
-          />
+          <LinearProgress variant="determinate" value={percent} aria-label={t('model.progress')} />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="caption" color="text.secondary">
               {upload.progress !== null && upload.progress >= 1
-                ? 'Checking the elevation model…'
-                : `Uploading… ${Math.round((upload.progress ?? 0) * 100)}%`}
+                ? t('model.checking')
+                : t('model.uploading', { percent: numberText(percent) })}
             </Typography>
             <Button size="small" onClick={upload.cancel}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
           </Stack>
         </Box>
@@ -102,10 +105,10 @@ export function ModelUpload({
             upload.reset();
           }}
         >
-          {problem ?? uploadError?.message}
+          {problem ?? (uploadError ? errorText(uploadError) : null)}
         </Alert>
       )}
-      {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
+      {remove.error && <Alert severity="error">{errorText(remove.error)}</Alert>}
 
       {editable && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -114,7 +117,7 @@ export function ModelUpload({
             type="file"
             accept={MODEL_ACCEPT}
             hidden
-            aria-label="GeoTIFF file"
+            aria-label={t('model.file')}
             onChange={(e) => void onFile(e)}
           />
           <Button
@@ -123,7 +126,7 @@ export function ModelUpload({
             disabled={uploading}
             onClick={() => input.current?.click()}
           >
-            {stored ? 'Replace GeoTIFF' : 'Upload GeoTIFF'}
+            {stored ? t('model.replace') : t('model.upload')}
           </Button>
           {stored && (
             <Button
@@ -133,11 +136,11 @@ export function ModelUpload({
               disabled={uploading || remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => notify('Elevation model removed; the source is now None'),
+                  onSuccess: () => notify(t('model.removed')),
                 })
               }
             >
-              Remove model
+              {t('model.remove')}
             </Button>
           )}
         </Stack>

@@ -9,22 +9,14 @@ import {
 } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { ELEVATION_SOURCES, type TSite } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { PlanLockNote } from '../../../components/ui/plan-lock/index.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePlanFeature } from '../../../lib/plan-feature.ts';
 import { useUpdateElevationSource } from '../api/update-source.ts';
 
-export const SOURCE_LABELS: Readonly<Record<TSite['elevation_source'], string>> = {
-  None: 'None',
-  SRTM: 'SRTM',
-  Custom: 'Custom',
-};
-
-const SOURCE_HINTS: Readonly<Record<TSite['elevation_source'], string>> = {
-  None: 'Flat ground at 0 m: heights are not taken into account.',
-  SRTM: 'Heights from SRTM satellite data (about 30 m resolution).',
-  Custom: 'Heights from your own elevation model (a GeoTIFF you upload).',
-};
+type Source = TSite['elevation_source'];
 
 export function SourceSelector({
   companyId,
@@ -35,6 +27,9 @@ export function SourceSelector({
   site: TSite;
   editable: boolean;
 }) {
+  const { t } = useTranslation('elevations');
+  // The source's name and hint by its value (source.names.None, source.hints.SRTM, …).
+  const label = (s: Source) => t(`source.names.${s}`);
   const update = useUpdateElevationSource(companyId);
   // Custom elevation is a plan feature: locked with its reason, unless the site already uses it.
   const custom = usePlanFeature(companyId, 'custom_elevation');
@@ -49,12 +44,12 @@ export function SourceSelector({
           color="primary"
           value={site.elevation_source}
           disabled={!editable || update.isPending}
-          aria-label="Elevation source"
-          onChange={(_e, value: TSite['elevation_source'] | null) => {
+          aria-label={t('source.label')}
+          onChange={(_e, value: Source | null) => {
             if (!value || value === site.elevation_source) return;
             update.mutate(
               { site, source: value },
-              { onSuccess: () => notify(`Elevation source set to ${SOURCE_LABELS[value]}`) },
+              { onSuccess: () => notify(t('source.set', { source: label(value) })) },
             );
           }}
         >
@@ -65,33 +60,31 @@ export function SourceSelector({
                 key={s}
                 value={s}
                 disabled={locked || !editable || update.isPending}
-                aria-label={locked ? `${SOURCE_LABELS[s]} (Pro plan)` : SOURCE_LABELS[s]}
+                aria-label={locked ? t('source.locked', { source: label(s) }) : label(s)}
                 sx={{ px: 2, gap: 0.5 }}
               >
                 {locked && <LockOutlined sx={{ fontSize: 16 }} />}
-                {SOURCE_LABELS[s]}
+                {label(s)}
               </ToggleButton>
             );
           })}
         </ToggleButtonGroup>
-        {update.isPending && <CircularProgress size={18} aria-label="Saving elevation source" />}
+        {update.isPending && <CircularProgress size={18} aria-label={t('source.saving')} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {SOURCE_HINTS[site.elevation_source]}
-        {!editable && ' You need edit access to change it.'}
+        {t(`source.hints.${site.elevation_source}`)}
+        {!editable && t('source.viewOnly')}
       </Typography>
       {customLocked && editable && (
         <PlanLockNote
-          label="Custom elevation"
+          label={t('source.plan')}
           companyId={companyId}
           canUpgrade={custom.canUpgrade}
         />
       )}
       {update.error && (
         <Alert severity="error" onClose={() => update.reset()}>
-          {stale
-            ? 'This site was changed by someone else. The latest version is loaded; try again.'
-            : update.error.message}
+          {stale ? t('source.stale') : errorText(update.error)}
         </Alert>
       )}
     </Stack>

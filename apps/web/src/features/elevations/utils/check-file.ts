@@ -1,7 +1,10 @@
 // Browser-side checks of a DEM before it is sent, with the server's limits: a .tif/.tiff name,
 // at most 200 MB, not empty, and TIFF magic bytes (II*\0 / MM\0*, BigTIFF II+\0 / MM\0+). The
-// server checks all of it again and also reads the GeoTIFF.
+// server checks all of it again and also reads the GeoTIFF. The problems are in the reader's
+// language (the `elevations` catalogue, loaded by the upload component that calls these).
 import { ELEVATION_MODEL_EXTENSIONS, ELEVATION_MODEL_MAX_BYTES } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { numberText } from './elevation-i18n.ts';
 
 export const MAX_MODEL_MB = ELEVATION_MODEL_MAX_BYTES / (1024 * 1024);
 export const MODEL_ACCEPT = ELEVATION_MODEL_EXTENSIONS.join(',');
@@ -10,10 +13,10 @@ export const MODEL_ACCEPT = ELEVATION_MODEL_EXTENSIONS.join(',');
 export function checkModelFile(file: Pick<File, 'name' | 'size'>): string | null {
   const lower = file.name.toLowerCase();
   if (!ELEVATION_MODEL_EXTENSIONS.some((ext) => lower.endsWith(ext)))
-    return 'Choose a GeoTIFF file (.tif or .tiff).';
-  if (file.size === 0) return 'The file is empty.';
+    return i18n.t('elevations:check.notTiff');
+  if (file.size === 0) return i18n.t('elevations:check.empty');
   if (file.size > ELEVATION_MODEL_MAX_BYTES)
-    return `The elevation model is larger than ${MAX_MODEL_MB} MB. Crop it to the site or lower its resolution.`;
+    return i18n.t('elevations:check.tooLarge', { max: numberText(MAX_MODEL_MB) });
   return null;
 }
 
@@ -31,7 +34,7 @@ function readHead(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(i18n.t('elevations:check.unreadable')));
     reader.readAsArrayBuffer(blob);
   });
 }
@@ -41,7 +44,5 @@ export async function checkModelContent(file: File): Promise<string | null> {
   const problem = checkModelFile(file);
   if (problem) return problem;
   const head = await readHead(file.slice(0, 4));
-  return isTiffHeader(head)
-    ? null
-    : 'This file is not a GeoTIFF. Export the DEM as a GeoTIFF (WGS84 or UTM).';
+  return isTiffHeader(head) ? null : i18n.t('elevations:check.notGeoTiff');
 }

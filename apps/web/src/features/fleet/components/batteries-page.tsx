@@ -29,6 +29,7 @@ import {
   useSaveBattery,
 } from '../api/fleet.ts';
 import { FleetCsvImport, FleetPageFrame, RowActions } from './fleet-page-frame.tsx';
+import { useTranslation } from 'react-i18next';
 
 function BatteryDialog(props: {
   companyId: string;
@@ -36,6 +37,7 @@ function BatteryDialog(props: {
   onClose: () => void;
 }) {
   const { companyId, battery, onClose } = props;
+  const { t } = useTranslation('fleet');
   const models = useBatteryModels();
   const drones = useFleetDrones(companyId);
   const save = useSaveBattery(companyId);
@@ -66,51 +68,57 @@ function BatteryDialog(props: {
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{battery ? 'Edit battery' : 'Add a battery'}</DialogTitle>
+      <DialogTitle>{battery ? t('batteries.editTitle') : t('batteries.addTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
-          <TextField label="Serial number" value={f.serial} onChange={set('serial')} required />
+          <TextField label={t('form.serial')} value={f.serial} onChange={set('serial')} required />
           <Autocomplete
             freeSolo
             options={(models.data ?? []).map((m) => m.id)}
             getOptionLabel={(id) => models.data?.find((m) => m.id === id)?.model_name ?? id}
             inputValue={f.model}
             onInputChange={(_e, v) => setF((x) => ({ ...x, model: v }))}
-            renderInput={(params) => <TextField {...params} label="Model" required />}
+            renderInput={(params) => <TextField {...params} label={t('form.model')} required />}
           />
           <Stack direction="row" spacing={2}>
             <TextField
               type="number"
-              label="Cycles"
+              label={t('batteries.cycles')}
               value={f.cycles}
               onChange={set('cycles')}
               fullWidth
             />
             <TextField
               type="number"
-              label="Health %"
+              label={t('batteries.healthPct')}
               value={f.health_pct}
               onChange={set('health_pct')}
               fullWidth
             />
           </Stack>
           <Stack direction="row" spacing={2}>
-            <TextField select label="Status" value={f.status} onChange={set('status')} fullWidth>
+            <TextField
+              select
+              label={t('drones.col.status')}
+              value={f.status}
+              onChange={set('status')}
+              fullWidth
+            >
               {BATTERY_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {s}
+                  {t(`drones.status.${s}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
-              label="Linked drone"
+              label={t('batteries.linkedDrone')}
               value={f.drone_id}
               onChange={set('drone_id')}
               fullWidth
             >
-              <MenuItem value="">None</MenuItem>
+              <MenuItem value="">{t('batteries.none')}</MenuItem>
               {(drones.data ?? []).map((d) => (
                 <MenuItem key={d.id} value={d.id}>
                   {d.nickname ?? d.model_name} ({d.serial})
@@ -121,13 +129,13 @@ function BatteryDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!f.serial.trim() || !f.model.trim() || save.isPending}
           onClick={() => void submit().catch(() => undefined)}
         >
-          Save
+          {t('common:actions.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -136,6 +144,7 @@ function BatteryDialog(props: {
 
 export function BatteriesPage(props: { companyId: string; canManage: boolean }) {
   const { companyId, canManage } = props;
+  const { t } = useTranslation('fleet');
   const batteries = useFleetBatteries(companyId);
   const drones = useFleetDrones(companyId);
   const remove = useDeleteFleetItem(companyId, 'batteries');
@@ -147,15 +156,15 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
   };
   return (
     <FleetPageFrame
-      title="Batteries"
-      subtitle="Packs, their charge cycles and health, and the drone each one flies with."
+      title={t('batteries.title')}
+      subtitle={t('batteries.subtitle')}
       actions={
         canManage && (
           <>
-            <Button onClick={() => void exportCsv(companyId, 'batteries')}>Export CSV</Button>
-            <Button onClick={() => setImporting(true)}>Import CSV</Button>
+            <Button onClick={() => void exportCsv(companyId, 'batteries')}>{t('exportCsv')}</Button>
+            <Button onClick={() => setImporting(true)}>{t('importCsv')}</Button>
             <Button variant="contained" onClick={() => setEditing('new')}>
-              Add battery
+              {t('batteries.add')}
             </Button>
           </>
         )
@@ -163,7 +172,7 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
       error={batteries.error}
       loading={batteries.isPending}
       empty={batteries.data?.length === 0}
-      emptyText="No batteries yet. Add your packs to track their cycles and health."
+      emptyText={t('batteries.empty')}
       after={
         <>
           {editing && (
@@ -185,12 +194,12 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Serial</TableCell>
-            <TableCell>Model</TableCell>
-            <TableCell align="right">Cycles</TableCell>
-            <TableCell align="right">Health</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Drone</TableCell>
+            <TableCell>{t('drones.col.serial')}</TableCell>
+            <TableCell>{t('form.model')}</TableCell>
+            <TableCell align="right">{t('batteries.cycles')}</TableCell>
+            <TableCell align="right">{t('batteries.health')}</TableCell>
+            <TableCell>{t('drones.col.status')}</TableCell>
+            <TableCell>{t('drones.col.drone')}</TableCell>
             {canManage && <TableCell />}
           </TableRow>
         </TableHead>
@@ -203,12 +212,12 @@ export function BatteriesPage(props: { companyId: string; canManage: boolean }) 
               <TableCell align="right">
                 {b.health_pct === null ? '—' : `${b.health_pct}%`}
               </TableCell>
-              <TableCell>{b.status}</TableCell>
+              <TableCell>{t(`drones.status.${b.status}`)}</TableCell>
               <TableCell>{droneName(b.drone_id)}</TableCell>
               {canManage && (
                 <RowActions
                   label={b.serial}
-                  confirm={`Delete battery ${b.serial}?`}
+                  confirm={t('batteries.confirmDelete', { serial: b.serial })}
                   onEdit={() => setEditing(b)}
                   onDelete={() => remove.mutate(b.id)}
                 />

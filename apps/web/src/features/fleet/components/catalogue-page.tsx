@@ -18,24 +18,16 @@ import { useState } from 'react';
 import { useCatalogueDrones, useCatalogueSensors } from '../api/catalogue.ts';
 import { filterCatalogue, supportedTitle, type CatalogueFilter } from '../utils/drone-details.ts';
 import { DroneDetailsDialog } from './drone-details-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
-const CAPABILITIES = [
-  ['', 'Any capability'],
-  ['livestream', 'Live Streaming'],
-  ['hms', 'Health Management (HMS)'],
-  ['ppk_rtk', 'PPK / RTK'],
-  ['free_flight', 'Free Flight'],
-] as const;
-const PAYLOADS = [
-  ['', 'Any payload'],
-  ['rgb', 'RGB'],
-  ['thermal', 'Thermal'],
-  ['multispectral', 'Multispectral'],
-] as const;
+// Labels are keys of the `fleet` namespace: features.<capability>, payload.<payload>.
+const CAPABILITIES = ['livestream', 'hms', 'ppk_rtk', 'free_flight'] as const;
+const PAYLOADS = ['rgb', 'thermal', 'multispectral'] as const;
 
 const NO_FILTER: CatalogueFilter = { manufacturer: '', capability: '', payload: '', query: '' };
 
 export function CataloguePage() {
+  const { t } = useTranslation('fleet');
   const drones = useCatalogueDrones();
   const sensors = useCatalogueSensors();
   const [f, setF] = useState<CatalogueFilter>(NO_FILTER);
@@ -49,27 +41,27 @@ export function CataloguePage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Typography variant="h5" component="h1">
-        {drones.data ? supportedTitle(all.length) : 'Supported Drones'}
+        {drones.data ? supportedTitle(all.length) : t('supported.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Aircraft Sortie plans and flies missions for. Open one for its specs and features.
+        {t('catalogue.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField
           size="small"
-          label="Search your drone..."
+          label={t('supported.searchPlaceholder')}
           value={f.query}
           onChange={set('query')}
         />
         <TextField
           size="small"
           select
-          label="Manufacturer"
+          label={t('details.manufacturer')}
           value={f.manufacturer}
           onChange={set('manufacturer')}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">Any manufacturer</MenuItem>
+          <MenuItem value="">{t('catalogue.anyManufacturer')}</MenuItem>
           {makers.map((m) => (
             <MenuItem key={m} value={m}>
               {m}
@@ -79,28 +71,30 @@ export function CataloguePage() {
         <TextField
           size="small"
           select
-          label="Capability"
+          label={t('catalogue.capability')}
           value={f.capability}
           onChange={set('capability')}
           sx={{ minWidth: 200 }}
         >
-          {CAPABILITIES.map(([v, l]) => (
+          <MenuItem value="">{t('catalogue.anyCapability')}</MenuItem>
+          {CAPABILITIES.map((v) => (
             <MenuItem key={v} value={v}>
-              {l}
+              {t(`features.${v}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
           select
-          label="Payload"
+          label={t('catalogue.payload')}
           value={f.payload}
           onChange={set('payload')}
           sx={{ minWidth: 160 }}
         >
-          {PAYLOADS.map(([v, l]) => (
+          <MenuItem value="">{t('catalogue.anyPayload')}</MenuItem>
+          {PAYLOADS.map((v) => (
             <MenuItem key={v} value={v}>
-              {l}
+              {t(`payload.${v}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -109,11 +103,11 @@ export function CataloguePage() {
       {drones.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
           {shown.length === all.length
-            ? `${all.length} drones`
-            : `${shown.length} of ${all.length} drones match`}
+            ? t('catalogue.count', { count: all.length })
+            : t('catalogue.matching', { shown: shown.length, count: all.length })}
           {filtered && (
             <Button size="small" sx={{ ml: 1 }} onClick={() => setF(NO_FILTER)}>
-              Clear filters
+              {t('catalogue.clear')}
             </Button>
           )}
         </Typography>
@@ -121,8 +115,8 @@ export function CataloguePage() {
       {drones.data && shown.length === 0 && (
         <Typography color="text.secondary">
           {f.query.trim() && !f.manufacturer && !f.capability && !f.payload
-            ? 'No drone Found with this name.'
-            : 'No drone matches these filters.'}
+            ? t('supported.none')
+            : t('catalogue.noMatch')}
         </Typography>
       )}
       {drones.isPending && (
@@ -133,7 +127,7 @@ export function CataloguePage() {
             gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
           }}
           aria-busy="true"
-          aria-label="Loading drones"
+          aria-label={t('catalogue.loading')}
         >
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={100} />

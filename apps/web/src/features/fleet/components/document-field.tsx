@@ -6,6 +6,7 @@ import { FLEET_DOCUMENT_MAX_BYTES, type TFleetDocument } from '@sortie/domain/co
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadDocument, useUploadDocument, type DocumentTarget } from '../api/records.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DocumentField(props: {
   companyId: string;
@@ -15,6 +16,7 @@ export function DocumentField(props: {
   canUpload: boolean;
 }) {
   const { companyId, target, document } = props;
+  const { t } = useTranslation('fleet');
   const upload = useUploadDocument(companyId);
   const [tooBig, setTooBig] = useState(false);
   const pick = (file: File | undefined) => {
@@ -38,13 +40,13 @@ export function DocumentField(props: {
             </Link>
           ) : (
             <Typography component="span" variant="body2" color="text.secondary">
-              none uploaded
+              {t('document.none')}
             </Typography>
           )}
         </Typography>
         {props.canUpload && (
           <Button component="label" size="small" variant="outlined" disabled={upload.isPending}>
-            {document ? 'Replace' : 'Upload'}
+            {document ? t('document.replace') : t('document.upload')}
             <input
               hidden
               type="file"
@@ -55,11 +57,7 @@ export function DocumentField(props: {
           </Button>
         )}
       </Stack>
-      {tooBig && (
-        <Alert severity="error">
-          The document is larger than 10 MB. Send a smaller scan or PDF.
-        </Alert>
-      )}
+      {tooBig && <Alert severity="error">{t('document.tooBig')}</Alert>}
       {upload.error && <Alert severity="error">{errorText(upload.error)}</Alert>}
     </Stack>
   );

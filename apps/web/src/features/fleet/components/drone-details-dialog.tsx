@@ -28,8 +28,11 @@ import {
   droneFeatures,
   flightTimeMinutes,
 } from '../utils/drone-details.ts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 export function DroneDetailsDialog(props: { drone: TDroneAsset | null; onClose: () => void }) {
+  const { t } = useTranslation('fleet');
   const { drone, onClose } = props;
   const brand = useBrand();
   const sensors = useSensors();
@@ -72,12 +75,15 @@ export function DroneDetailsDialog(props: { drone: TDroneAsset | null; onClose: 
             <FlightOutlined sx={{ fontSize: 64, color: 'text.disabled' }} aria-hidden />
           )}
         </Box>
-        {spec('Manufacturer', drone.manufacturer)}
-        {spec('Max. Flight Time', minutes === null ? '—' : `${minutes} min`)}
-        {spec('Ceiling Height', ceiling === null ? '—' : `${ceiling.toLocaleString()} m`)}
+        {spec(t('details.manufacturer'), drone.manufacturer)}
+        {spec(
+          t('details.flightTime'),
+          minutes === null ? '—' : t('details.minutes', { count: minutes }),
+        )}
+        {spec(t('details.ceiling'), ceiling === null ? '—' : `${formatNumber(ceiling)} m`)}
         <Accordion disableGutters sx={{ mt: 2 }} defaultExpanded>
           <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography fontWeight={600}>Features</Typography>
+            <Typography fontWeight={600}>{t('details.features')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
             {features.map((f) => (
@@ -91,21 +97,21 @@ export function DroneDetailsDialog(props: { drone: TDroneAsset | null; onClose: 
                 data-supported={f.supported}
               >
                 {f.supported ? <CheckCircle fontSize="small" /> : <Cancel fontSize="small" />}
-                <Typography>{f.label}</Typography>
+                <Typography>{t(`features.${f.key}`, { defaultValue: f.label })}</Typography>
               </Stack>
             ))}
           </AccordionDetails>
         </Accordion>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
         {link ? (
           <Button variant="contained" href={link} target="_blank" rel="noopener">
-            Download {brand.appName}
+            {t('details.download', { app: brand.appName })}
           </Button>
         ) : (
           <Button variant="contained" disabled>
-            {brand.appName} Not Supported
+            {t('details.notSupported', { app: brand.appName })}
           </Button>
         )}
       </DialogActions>

@@ -20,6 +20,7 @@ import { useBrand } from '../../../lib/brand.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
 import { useFleetDrones, useSaveDrone } from '../api/fleet.ts';
+import { useTranslation } from 'react-i18next';
 
 type Form = Record<
   | 'model_id'
@@ -58,6 +59,7 @@ export function DroneFormDialog(props: {
   onClose: () => void;
 }) {
   const { companyId, drone, onClose } = props;
+  const { t } = useTranslation('fleet');
   const brand = useBrand();
   const catalogue = useDrones();
   const save = useSaveDrone(companyId);
@@ -66,7 +68,8 @@ export function DroneFormDialog(props: {
   const [form, setForm] = useState<Form>(() => formOf(drone));
   const set = (k: keyof Form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
-  const registrationLabel = brand.key === 'india' ? 'UIN (DGCA registration)' : 'Registration';
+  const registrationLabel =
+    brand.key === 'india' ? t('form.registrationIndia') : t('form.registration');
   const submit = async () => {
     const body = {
       model_id: form.model_id,
@@ -98,7 +101,7 @@ export function DroneFormDialog(props: {
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{drone ? 'Edit drone' : 'Add a drone'}</DialogTitle>
+      <DialogTitle>{drone ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
@@ -108,11 +111,11 @@ export function DroneFormDialog(props: {
             loading={catalogue.isLoading}
             getOptionLabel={(m) => m.model_name}
             onChange={(_e, m) => setForm((f) => ({ ...f, model_id: m?.id ?? '' }))}
-            renderInput={(params) => <TextField {...params} label="Model" required />}
+            renderInput={(params) => <TextField {...params} label={t('form.model')} required />}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Serial number"
+              label={t('form.serial')}
               value={form.serial}
               onChange={set('serial')}
               required
@@ -127,54 +130,60 @@ export function DroneFormDialog(props: {
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Nickname"
+              label={t('form.nickname')}
               value={form.nickname}
               onChange={set('nickname')}
               fullWidth
             />
             <TextField
-              label="Firmware"
+              label={t('form.firmware')}
               value={form.firmware}
               onChange={set('firmware')}
               fullWidth
             />
-            <TextField select label="Status" value={form.status} onChange={set('status')} fullWidth>
+            <TextField
+              select
+              label={t('drones.col.status')}
+              value={form.status}
+              onChange={set('status')}
+              fullWidth
+            >
               {DRONE_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {s}
+                  {t(`drones.status.${s}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {date('purchase_date', 'Purchase date')}
-            {date('insurance_expiry', 'Insurance expiry')}
+            {date('purchase_date', t('form.purchaseDate'))}
+            {date('insurance_expiry', t('form.insuranceExpiry'))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="number"
-              label="Maintenance due at (flight hours)"
+              label={t('form.maintenanceHours')}
               value={form.maintenance_due_hours}
               onChange={set('maintenance_due_hours')}
               fullWidth
             />
-            {date('maintenance_due_date', 'Maintenance due on')}
+            {date('maintenance_due_date', t('form.maintenanceDate'))}
           </Stack>
           {drone ? (
             <DocumentField
               companyId={companyId}
               target={{ insuranceOf: drone.id }}
-              label="Insurance document"
+              label={t('form.insuranceDocument')}
               document={live?.insurance_document ?? null}
               canUpload
             />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Add the drone first; then edit it to upload its insurance document.
+              {t('form.addFirst')}
             </Typography>
           )}
           <TextField
-            label="Notes"
+            label={t('form.notes')}
             value={form.notes}
             onChange={set('notes')}
             multiline
@@ -183,13 +192,13 @@ export function DroneFormDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!form.model_id || !form.serial.trim() || save.isPending}
           onClick={() => void submit().catch(() => undefined)}
         >
-          {drone ? 'Save' : 'Add drone'}
+          {drone ? t('common:actions.save') : t('drones.add')}
         </Button>
       </DialogActions>
     </Dialog>

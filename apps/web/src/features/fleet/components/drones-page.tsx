@@ -20,8 +20,10 @@ import { exportCsv, useDeleteFleetItem, useFleetDrones } from '../api/fleet.ts';
 import { DroneFormDialog } from './drone-form-dialog.tsx';
 import { FleetCsvImport, FleetPageFrame, RowActions } from './fleet-page-frame.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Columns a phone drops: the serial moves under the name, the rest are in the edit dialog. */
+const PAPERCLIP = ' 📎';
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const STATUS_COLOR = {
@@ -38,28 +40,29 @@ export function DronesPage(props: {
   catalogueHref: string;
 }) {
   const { companyId, canManage, logbookHref, catalogueHref } = props;
+  const { t } = useTranslation('fleet');
   const drones = useFleetDrones(companyId);
   const remove = useDeleteFleetItem(companyId, 'drones');
   const [editing, setEditing] = useState<TFleetDrone | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
   return (
     <FleetPageFrame
-      title="Drones"
-      subtitle="Your aircraft, their hours from the pilot logbook, and what needs attention."
+      title={t('drones.title')}
+      subtitle={t('drones.subtitle')}
       actions={
         <>
           <Button component={Link} to={catalogueHref}>
-            Supported drones
+            {t('nav.catalogue')}
           </Button>
           <Button component={Link} to={logbookHref}>
-            Pilot logbook
+            {t('nav.logbook')}
           </Button>
           {canManage && (
             <>
-              <Button onClick={() => void exportCsv(companyId, 'drones')}>Export CSV</Button>
-              <Button onClick={() => setImporting(true)}>Import CSV</Button>
+              <Button onClick={() => void exportCsv(companyId, 'drones')}>{t('exportCsv')}</Button>
+              <Button onClick={() => setImporting(true)}>{t('importCsv')}</Button>
               <Button variant="contained" onClick={() => setEditing('new')}>
-                Add drone
+                {t('drones.add')}
               </Button>
             </>
           )}
@@ -68,7 +71,7 @@ export function DronesPage(props: {
       error={drones.error}
       loading={drones.isPending}
       empty={drones.data?.length === 0}
-      emptyText="No drones yet. Add one from the supported drones."
+      emptyText={t('drones.empty')}
       above={
         <NoticesPanel companyId={companyId} kinds={['maintenance_due', 'insurance_expiring']} />
       }
@@ -93,15 +96,15 @@ export function DronesPage(props: {
       <Table size="small" data-testid="drones-table">
         <TableHead>
           <TableRow>
-            <TableCell>Drone</TableCell>
-            <TableCell align="right">Hours</TableCell>
+            <TableCell>{t('drones.col.drone')}</TableCell>
+            <TableCell align="right">{t('drones.col.hours')}</TableCell>
             <TableCell sx={WIDE} align="right">
-              Flights
+              {t('drones.col.flights')}
             </TableCell>
-            <TableCell sx={WIDE}>Serial</TableCell>
-            <TableCell sx={WIDE}>Registration</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={WIDE}>Insurance until</TableCell>
+            <TableCell sx={WIDE}>{t('drones.col.serial')}</TableCell>
+            <TableCell sx={WIDE}>{t('drones.col.registration')}</TableCell>
+            <TableCell>{t('drones.col.status')}</TableCell>
+            <TableCell sx={WIDE}>{t('drones.col.insurance')}</TableCell>
             {canManage && <TableCell />}
           </TableRow>
         </TableHead>
@@ -128,20 +131,33 @@ export function DronesPage(props: {
               <TableCell sx={WIDE}>{d.registration ?? '—'}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5}>
-                  <Chip size="small" label={d.status} color={STATUS_COLOR[d.status]} />
+                  <Chip
+                    size="small"
+                    label={t(`drones.status.${d.status}`)}
+                    color={STATUS_COLOR[d.status]}
+                  />
                   {d.maintenance_due && (
-                    <Chip size="small" color="warning" variant="outlined" label="Maintenance due" />
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t('drones.maintenanceDue')}
+                    />
                   )}
                 </Stack>
               </TableCell>
               <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                 {d.insurance_expiry ?? '—'}
-                {d.insurance_document ? ' 📎' : ''}
+                {d.insurance_document ? (
+                  <span role="img" aria-label={t('drones.insuranceDocument')}>
+                    {PAPERCLIP}
+                  </span>
+                ) : null}
               </TableCell>
               {canManage && (
                 <RowActions
                   label={d.serial}
-                  confirm={`Delete ${d.nickname ?? d.serial}? Its logbook flights stay.`}
+                  confirm={t('drones.confirmDelete', { name: d.nickname ?? d.serial })}
                   onEdit={() => setEditing(d)}
                   onDelete={() => remove.mutate(d.id)}
                 />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { CsvImportDialog } from '../../../components/ui/csv-import-dialog/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useImportCsv, type CsvKind } from '../api/fleet.ts';
+import { useTranslation } from 'react-i18next';
 
 export function FleetPageFrame(props: {
   title: string;
@@ -24,6 +25,7 @@ export function FleetPageFrame(props: {
   /** Dialogs. */
   after?: ReactNode;
 }) {
+  const { t } = useTranslation('fleet');
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1400 }}>
       <Stack
@@ -54,7 +56,7 @@ export function FleetPageFrame(props: {
       ) : null}
       {props.above}
       {props.loading && (
-        <Stack spacing={1} aria-busy="true" aria-label={`Loading ${props.title.toLowerCase()}`}>
+        <Stack spacing={1} aria-busy="true" aria-label={t('loading', { what: props.title })}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={40} />
           ))}
@@ -78,13 +80,14 @@ export function RowActions(props: {
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('fleet');
   return (
     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-      <IconButton aria-label={`Edit ${props.label}`} onClick={props.onEdit}>
+      <IconButton aria-label={t('edit', { what: props.label })} onClick={props.onEdit}>
         <EditOutlined fontSize="small" />
       </IconButton>
       <IconButton
-        aria-label={`Delete ${props.label}`}
+        aria-label={t('delete', { what: props.label })}
         onClick={() => {
           if (window.confirm(props.confirm)) props.onDelete();
         }}
@@ -101,10 +104,11 @@ export function FleetCsvImport(props: {
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('fleet');
   const importCsv = useImportCsv(props.companyId, props.kind);
   return (
     <CsvImportDialog
-      what={props.kind === 'logbook' ? 'flights' : props.kind}
+      what={t(`csvWhat.${props.kind}`)}
       importCsv={importCsv}
       open={props.open}
       onClose={props.onClose}

@@ -20,17 +20,27 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadDocument, useLicences, useSaveLicence } from '../api/records.ts';
 import { DocumentField } from './document-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 function daysLeftChip(l: TPilotLicence) {
-  if (l.days_left === null) return <Chip size="small" label="No expiry" />;
-  if (l.days_left < 0) return <Chip size="small" color="error" label="Expired" />;
+  if (l.days_left === null) return <Chip size="small" label={i18n.t('fleet:licence.noExpiry')} />;
+  if (l.days_left < 0)
+    return <Chip size="small" color="error" label={i18n.t('fleet:licence.expired')} />;
   if (l.days_left <= 30)
-    return <Chip size="small" color="warning" label={`${l.days_left} days left`} />;
-  return <Chip size="small" color="success" label="Current" />;
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        label={i18n.t('fleet:licence.daysLeft', { count: l.days_left })}
+      />
+    );
+  return <Chip size="small" color="success" label={i18n.t('fleet:licence.current')} />;
 }
 
 function OwnLicence(props: { companyId: string; userId: string; licence: TPilotLicence | null }) {
   const { companyId, userId, licence } = props;
+  const { t } = useTranslation('fleet');
   const save = useSaveLicence(companyId);
   const [f, setF] = useState({
     number: licence?.number ?? '',
@@ -49,14 +59,14 @@ function OwnLicence(props: { companyId: string; userId: string; licence: TPilotL
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           size="small"
-          label="Licence number"
+          label={t('licence.number')}
           value={f.number}
           onChange={set('number')}
           fullWidth
         />
         <TextField
           size="small"
-          label="Category"
+          label={t('licence.category')}
           value={f.category}
           onChange={set('category')}
           fullWidth
@@ -64,7 +74,7 @@ function OwnLicence(props: { companyId: string; userId: string; licence: TPilotL
         <TextField
           size="small"
           type="date"
-          label="Expiry"
+          label={t('licence.expiry')}
           value={f.expiry}
           onChange={set('expiry')}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -80,20 +90,20 @@ function OwnLicence(props: { companyId: string; userId: string; licence: TPilotL
             })
           }
         >
-          Save
+          {t('common:actions.save')}
         </Button>
       </Stack>
       {licence ? (
         <DocumentField
           companyId={companyId}
           target={{ licenceOf: userId }}
-          label="Licence document"
+          label={t('licence.document')}
           document={licence.document}
           canUpload
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Save the licence number first, then upload a scan or PDF of the licence.
+          {t('licence.saveFirst')}
         </Typography>
       )}
     </Stack>
@@ -102,6 +112,7 @@ function OwnLicence(props: { companyId: string; userId: string; licence: TPilotL
 
 export function LicencePanel(props: { companyId: string; userId: string; canManage: boolean }) {
   const { companyId, userId, canManage } = props;
+  const { t } = useTranslation('fleet');
   const licences = useLicences(companyId);
   if (licences.isPending) return null;
   const own = licences.data?.find((l) => l.pilot.id === userId) ?? null;
@@ -110,29 +121,29 @@ export function LicencePanel(props: { companyId: string; userId: string; canMana
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
-          Your pilot licence {own && daysLeftChip(own)}
+          {t('licence.yours')} {own && daysLeftChip(own)}
         </Typography>
         {licences.error && <Alert severity="error">{errorText(licences.error)}</Alert>}
         <OwnLicence key={own?.etag ?? 'none'} companyId={companyId} userId={userId} licence={own} />
         {canManage && others.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Pilots' licences
+              {t('licence.others')}
             </Typography>
             <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Pilot</TableCell>
-                  <TableCell>Number</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Expiry</TableCell>
-                  <TableCell>Document</TableCell>
+                  <TableCell>{t('licence.pilot')}</TableCell>
+                  <TableCell>{t('licence.numberShort')}</TableCell>
+                  <TableCell>{t('licence.category')}</TableCell>
+                  <TableCell>{t('licence.expiry')}</TableCell>
+                  <TableCell>{t('licence.documentShort')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {others.map((l) => (
                   <TableRow key={l.pilot.id}>
-                    <TableCell>{l.pilot.name ?? 'Unnamed pilot'}</TableCell>
+                    <TableCell>{l.pilot.name ?? t('unnamedPilot')}</TableCell>
                     <TableCell>{l.number}</TableCell>
                     <TableCell>{l.category ?? '—'}</TableCell>
                     <TableCell>
@@ -146,7 +157,7 @@ export function LicencePanel(props: { companyId: string; userId: string; canMana
                             void downloadDocument(companyId, { licenceOf: l.pilot.id })
                           }
                         >
-                          Download
+                          {t('common:actions.download')}
                         </Button>
                       ) : (
                         '—'

@@ -15,6 +15,7 @@ import type { TPilotTotals } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { exportLogbook } from '../api/records.ts';
+import { useTranslation } from 'react-i18next';
 
 export function LogbookExportDialog(props: {
   companyId: string;
@@ -22,6 +23,7 @@ export function LogbookExportDialog(props: {
   onClose: () => void;
 }) {
   const [f, setF] = useState({ pilot_id: '', from: '', to: '' });
+  const { t } = useTranslation('fleet');
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [error, setError] = useState<unknown>(null);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
@@ -50,31 +52,31 @@ export function LogbookExportDialog(props: {
   );
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Export the logbook</DialogTitle>
+      <DialogTitle>{t('export.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
-          <TextField select label="Pilot" value={f.pilot_id} onChange={set('pilot_id')}>
-            <MenuItem value="">All pilots</MenuItem>
+          <TextField select label={t('export.pilot')} value={f.pilot_id} onChange={set('pilot_id')}>
+            <MenuItem value="">{t('export.allPilots')}</MenuItem>
             {props.pilots.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {p.name ?? 'Unnamed pilot'}
+                {p.name ?? t('unnamedPilot')}
               </MenuItem>
             ))}
           </TextField>
           <Stack direction="row" spacing={2}>
-            {date('from', 'From')}
-            {date('to', 'To')}
+            {date('from', t('export.from'))}
+            {date('to', t('export.to'))}
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
         <Button disabled={busy !== null} onClick={() => void run('csv')}>
           CSV
         </Button>
         <Button variant="contained" disabled={busy !== null} onClick={() => void run('pdf')}>
-          {busy === 'pdf' ? 'Drawing PDF…' : 'PDF'}
+          {busy === 'pdf' ? t('export.drawingPdf') : 'PDF'}
         </Button>
       </DialogActions>
     </Dialog>

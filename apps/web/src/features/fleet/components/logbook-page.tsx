@@ -30,7 +30,10 @@ import { FleetCsvImport, FleetPageFrame } from './fleet-page-frame.tsx';
 import { LicencePanel } from './licence-panel.tsx';
 import { LogbookExportDialog } from './logbook-export-dialog.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/locale.ts';
 
+/** '1h 05m': hours and minutes (h and m are read the same in Hindi logbooks). */
 const minutes = (s: number) =>
   `${Math.floor(s / 3600)}h ${String(Math.round((s % 3600) / 60)).padStart(2, '0')}m`;
 
@@ -43,6 +46,7 @@ function localNow(): string {
 
 function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onClose: () => void }) {
   const { companyId, drones, onClose } = props;
+  const { t } = useTranslation('fleet');
   const log = useLogFlight(companyId);
   const [f, setF] = useState({
     takeoff: localNow(),
@@ -67,14 +71,14 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Log a flight</DialogTitle>
+      <DialogTitle>{t('logbook.logTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {log.error && <Alert severity="error">{errorText(log.error)}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="datetime-local"
-              label="Take-off"
+              label={t('logbook.takeoff')}
               value={f.takeoff}
               onChange={set('takeoff')}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -82,14 +86,19 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
             />
             <TextField
               type="number"
-              label="Duration (minutes)"
+              label={t('logbook.durationMinutes')}
               value={f.minutes}
               onChange={set('minutes')}
               fullWidth
             />
           </Stack>
-          <TextField select label="Drone" value={f.drone_id} onChange={set('drone_id')}>
-            <MenuItem value="">No drone</MenuItem>
+          <TextField
+            select
+            label={t('drones.col.drone')}
+            value={f.drone_id}
+            onChange={set('drone_id')}
+          >
+            <MenuItem value="">{t('logbook.noDrone')}</MenuItem>
             {drones.map((d) => (
               <MenuItem key={d.id} value={d.id}>
                 {d.nickname ?? d.model_name} ({d.serial})
@@ -97,20 +106,36 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
             ))}
           </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Purpose" value={f.purpose} onChange={set('purpose')} fullWidth />
-            <TextField label="Location" value={f.location} onChange={set('location')} fullWidth />
+            <TextField
+              label={t('logbook.purpose')}
+              value={f.purpose}
+              onChange={set('purpose')}
+              fullWidth
+            />
+            <TextField
+              label={t('logbook.location')}
+              value={f.location}
+              onChange={set('location')}
+              fullWidth
+            />
           </Stack>
-          <TextField label="Notes" value={f.notes} onChange={set('notes')} multiline minRows={2} />
+          <TextField
+            label={t('form.notes')}
+            value={f.notes}
+            onChange={set('notes')}
+            multiline
+            minRows={2}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!(Number(f.minutes) > 0) || log.isPending}
           onClick={() => void submit().catch(() => undefined)}
         >
-          Log flight
+          {t('logbook.log')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -119,6 +144,7 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
 
 export function LogbookPage(props: { companyId: string; userId: string; canManage: boolean }) {
   const { companyId, userId, canManage } = props;
+  const { t } = useTranslation('fleet');
   const flights = useLogbook(companyId);
   const totals = usePilotTotals(companyId);
   const drones = useFleetDrones(companyId);
@@ -131,25 +157,25 @@ export function LogbookPage(props: { companyId: string; userId: string; canManag
   };
   return (
     <FleetPageFrame
-      title="Pilot logbook"
-      subtitle="Every flight by pilot and aircraft: from the pilot app, logged by hand or imported."
+      title={t('nav.logbook')}
+      subtitle={t('logbook.subtitle')}
       actions={
         <>
           {canManage && (
             <>
-              <Button onClick={() => setExporting(true)}>Export CSV / PDF</Button>
-              <Button onClick={() => setImporting(true)}>Import CSV</Button>
+              <Button onClick={() => setExporting(true)}>{t('logbook.export')}</Button>
+              <Button onClick={() => setImporting(true)}>{t('importCsv')}</Button>
             </>
           )}
           <Button variant="contained" onClick={() => setLogging(true)}>
-            Log a flight
+            {t('logbook.logTitle')}
           </Button>
         </>
       }
       error={flights.error ?? totals.error}
       loading={flights.isPending}
       empty={flights.data?.length === 0}
-      emptyText="No flights logged yet. Flights flown with the pilot app appear here by themselves; log others by hand."
+      emptyText={t('logbook.empty')}
       above={
         <>
           <NoticesPanel companyId={companyId} kinds={['licence_expiring']} />
@@ -185,29 +211,24 @@ export function LogbookPage(props: { companyId: string; userId: string; canManag
       <Table size="small" data-testid="logbook-table">
         <TableHead>
           <TableRow>
-            <TableCell>Take-off</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Pilot</TableCell>
-            <TableCell>Drone</TableCell>
-            <TableCell sx={WIDE}>Purpose</TableCell>
-            <TableCell sx={WIDE}>Source</TableCell>
+            <TableCell>{t('logbook.takeoff')}</TableCell>
+            <TableCell>{t('logbook.duration')}</TableCell>
+            <TableCell>{t('licence.pilot')}</TableCell>
+            <TableCell>{t('drones.col.drone')}</TableCell>
+            <TableCell sx={WIDE}>{t('logbook.purpose')}</TableCell>
+            <TableCell sx={WIDE}>{t('logbook.source')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {(flights.data ?? []).map((f) => (
             <TableRow key={f.id}>
-              <TableCell>
-                {new Date(f.takeoff_at).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </TableCell>
+              <TableCell>{formatDateTime(f.takeoff_at)}</TableCell>
               <TableCell>{minutes(f.duration_s)}</TableCell>
               <TableCell>{f.pilot.name ?? '—'}</TableCell>
               <TableCell>{droneName(f)}</TableCell>
               <TableCell sx={WIDE}>{f.purpose ?? f.location ?? '—'}</TableCell>
               <TableCell sx={WIDE}>
-                <Chip size="small" label={SOURCE_LABEL[f.source]} />
+                <Chip size="small" label={t(`logbook.sourceLabel.${f.source}`)} />
               </TableCell>
             </TableRow>
           ))}
@@ -220,18 +241,12 @@ export function LogbookPage(props: { companyId: string; userId: string; canManag
 /** Columns a phone drops (the pilot's totals above say who flew). */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
-const SOURCE_LABEL = {
-  manual: 'logged by hand',
-  report: 'pilot app',
-  import: 'imported',
-  dock: 'dock',
-} as const;
-
 /** Per pilot: hours and flights, the last 90 days, and hours by aircraft. */
 function PilotTotals(props: { totals: TPilotTotals[]; drones: TFleetDrone[] }) {
+  const { t } = useTranslation('fleet');
   const name = (id: string | null) => {
     const d = props.drones.find((x) => x.id === id);
-    return d ? (d.nickname ?? d.model_name) : id ? 'Deleted drone' : 'No drone';
+    return d ? (d.nickname ?? d.model_name) : id ? t('logbook.deletedDrone') : t('logbook.noDrone');
   };
   if (props.totals.length === 0) return null;
   return (
@@ -247,16 +262,24 @@ function PilotTotals(props: { totals: TPilotTotals[]; drones: TFleetDrone[] }) {
       {props.totals.map((p) => (
         <Card key={p.pilot.id} variant="outlined">
           <CardContent>
-            <Typography fontWeight={600}>{p.pilot.name ?? 'Unnamed pilot'}</Typography>
-            <Typography variant="h6">{p.hours.toFixed(2)} h</Typography>
+            <Typography fontWeight={600}>{p.pilot.name ?? t('unnamedPilot')}</Typography>
+            <Typography variant="h6">
+              {t('logbook.hours', { hours: p.hours.toFixed(2) })}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {p.flights} flight{p.flights === 1 ? '' : 's'} · last 90 days{' '}
-              {p.last_90_days.hours.toFixed(2)} h ({p.last_90_days.flights})
+              {t('logbook.totals', {
+                count: p.flights,
+                hours: p.last_90_days.hours.toFixed(2),
+                recent: p.last_90_days.flights,
+              })}
             </Typography>
             {p.by_aircraft.map((a) => (
               <Typography key={a.drone_id ?? 'none'} variant="caption" display="block">
-                {name(a.drone_id)}: {a.hours.toFixed(2)} h, {a.flights} flight
-                {a.flights === 1 ? '' : 's'}
+                {t('logbook.byAircraft', {
+                  name: name(a.drone_id),
+                  hours: a.hours.toFixed(2),
+                  count: a.flights,
+                })}
               </Typography>
             ))}
           </CardContent>

@@ -19,6 +19,7 @@ import { DASHBOARD_CARD_PADDING, DashboardCardHeader } from '../../../lib/dashbo
 import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
 import { searchDrones, supportedTitle } from '../utils/drone-details.ts';
 import { DroneDetailsDialog } from './drone-details-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 const PAUSE_AFTER_CLICK_MS = 3000;
 const DEBOUNCE_MS = 300;
@@ -65,6 +66,7 @@ function useAutoScroll(
 }
 
 export function SupportedDronesCard() {
+  const { t } = useTranslation('fleet');
   const drones = useDrones();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, DEBOUNCE_MS);
@@ -77,24 +79,24 @@ export function SupportedDronesCard() {
   return (
     <Card
       component="section"
-      aria-label="Supported Drones"
+      aria-label={t('supported.title')}
       data-testid="supported-drones-card"
       sx={{ height: '100%' }}
     >
       <CardContent sx={{ p: DASHBOARD_CARD_PADDING }}>
         <DashboardCardHeader
           icon={FlightOutlined}
-          title={drones.data ? supportedTitle(all.length) : 'Supported Drones'}
+          title={drones.data ? supportedTitle(all.length) : t('supported.title')}
         />
         <TextField
           size="small"
           fullWidth
           sx={{ mt: 2 }}
-          placeholder="Search your drone..."
+          placeholder={t('supported.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search your drone' },
+            htmlInput: { 'aria-label': t('supported.search') },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -129,7 +131,7 @@ export function SupportedDronesCard() {
             ))}
           {drones.data && shown.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 3 }}>
-              No drone Found with this name.
+              {t('supported.none')}
             </Typography>
           )}
           {shown.map((d) => (

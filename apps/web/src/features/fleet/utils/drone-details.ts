@@ -2,6 +2,7 @@
 // specs, and the feature list (green supported, red not; hardware-lacking features hidden;
 // mission planning always supported; execution and data verification from the cameras).
 import type { TDroneAsset, TSensorAsset } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** Max. flight time in minutes: endurance seconds / 60, rounded; null when unknown. */
 export function flightTimeMinutes(drone: Pick<TDroneAsset, 'specs'>): number | null {
@@ -69,7 +70,9 @@ export function searchDrones<T extends Pick<TDroneAsset, 'model_name'>>(
 
 /** '70+ Supported Drones' only while there are 70 or more; otherwise the true count. */
 export function supportedTitle(count: number): string {
-  return count >= 70 ? '70+ Supported Drones' : `${count} Supported Drones`;
+  return count >= 70
+    ? i18n.t('fleet:supported.titleMany', { count: '70+' })
+    : i18n.t('fleet:supported.titleCount', { count });
 }
 
 /** The flight app's download link for the drone, or null when there is none. */

@@ -1,6 +1,7 @@
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { firstName, isProfileComplete } from '../../../lib/session.ts';
@@ -15,6 +16,7 @@ export function HomeHeader({
   workspace: TUserCompany | null;
   now?: Date;
 }) {
+  const { t } = useTranslation('home');
   const freeOrganisation = workspace !== null && !workspace.personal_space && !workspace.plan.key;
   return (
     <Box component="header">
@@ -38,7 +40,7 @@ export function HomeHeader({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {workspace && (
             <Chip
-              label={workspace.personal_space ? 'Personal Workspace' : workspace.name}
+              label={workspace.personal_space ? t('header.personalWorkspace') : workspace.name}
               variant="outlined"
               data-testid="home-workspace-name"
             />
@@ -51,7 +53,7 @@ export function HomeHeader({
               color="secondary"
               startIcon={<WorkspacePremiumOutlined />}
             >
-              Go Pro
+              {t('header.goPro')}
             </Button>
           )}
         </Stack>
@@ -62,11 +64,11 @@ export function HomeHeader({
           sx={{ mt: 3, alignItems: 'center' }}
           action={
             <Button component={Link} to={paths.user.href(user.id)} color="inherit" size="small">
-              Complete profile
+              {t('header.completeProfile')}
             </Button>
           }
         >
-          Complete your profile so teammates can recognise and reach you in the field.
+          {t('header.profileHint')}
         </Alert>
       )}
     </Box>

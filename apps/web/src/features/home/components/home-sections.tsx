@@ -6,6 +6,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../lib/brand.tsx';
@@ -20,36 +21,38 @@ function TwoColumns({ children }: { children: ReactNode }) {
 
 /** The home feature's airspace card, until the route passes the airspace feature's own. */
 function AirspacePlaceholderCard() {
+  const { t } = useTranslation('home');
   return (
     <HomeCard
       icon={ShieldOutlined}
-      title="Airspace advisory"
+      title={t('airspace.title')}
       tone="info"
       actions={
         <Button component={Link} to={paths.airspaceAdvisory.href()} variant="outlined">
-          Check airspace
+          {t('airspace.action')}
         </Button>
       }
     >
-      See restricted and controlled zones around your site before you plan a flight.
+      {t('airspace.text')}
     </HomeCard>
   );
 }
 
 /** The Data Check card, until the route passes the data-check feature's own. */
 function DataCheckPlaceholderCard() {
+  const { t } = useTranslation('home');
   return (
     <HomeCard
       icon={FactCheckOutlined}
-      title="Data Check"
+      title={t('dataCheck.title')}
       tone="success"
       actions={
         <Button component={Link} to={paths.dataVerification.href()} variant="contained">
-          Verify Images For Free
+          {t('dataCheck.action')}
         </Button>
       }
     >
-      Identify image issues before they cost you.
+      {t('dataCheck.text')}
     </HomeCard>
   );
 }
@@ -65,9 +68,10 @@ export function AirspaceAndDataCheckRow({
   airspace?: ReactNode;
   dataCheck?: ReactNode;
 }) {
+  const { t } = useTranslation('home');
   return (
-    <Box component="section" aria-label="Airspace and Drone Images Check">
-      <DashboardRowTitle>Airspace and Drone Images Check</DashboardRowTitle>
+    <Box component="section" aria-label={t('rows.airspaceAndDataCheck')}>
+      <DashboardRowTitle>{t('rows.airspaceAndDataCheck')}</DashboardRowTitle>
       <TwoColumns>
         {airspace ?? <AirspacePlaceholderCard />}
         {dataCheck ?? <DataCheckPlaceholderCard />}
@@ -78,28 +82,29 @@ export function AirspaceAndDataCheckRow({
 
 /** The route passes the Supported Drones card in: features never import each other. */
 export function DownloadAppRow({ supportedDrones }: { supportedDrones: ReactNode }) {
+  const { t } = useTranslation('home');
   const brand = useBrand();
   return (
-    <Box component="section" aria-label="Download the App">
-      <DashboardRowTitle>Download the App</DashboardRowTitle>
+    <Box component="section" aria-label={t('rows.downloadApp')}>
+      <DashboardRowTitle>{t('rows.downloadApp')}</DashboardRowTitle>
       <TwoColumns>
         {supportedDrones}
         <HomeCard
           icon={AndroidOutlined}
-          title={`${brand.appName} pilot app`}
+          title={t('app.title', { appName: brand.appName })}
           tone="success"
           actions={
             <>
               <Button href={brand.androidAppUrl} target="_blank" rel="noopener" variant="contained">
-                Get the app
+                {t('app.getApp')}
               </Button>
               <Button href={brand.enterpriseAppUrl} target="_blank" rel="noopener">
-                Enterprise (M3E) installer
+                {t('app.enterprise')}
               </Button>
             </>
           }
         >
-          Fly your missions, stream live and sync progress from the field.
+          {t('app.text')}
         </HomeCard>
       </TwoColumns>
     </Box>

@@ -1,7 +1,8 @@
 // Landing hero (feature-areas §2): app name, the tagline of the day, Login and Register. Plain
 // markup styled by landing.css: the landing page renders without MUI (decision 418).
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.tsx';
-import { taglineOfTheDay } from '../utils/tagline.ts';
+import { taglineIndexOfTheDay, taglineOfTheDay } from '../utils/tagline.ts';
 
 /** A survey grid and a lawn-mower flight path: what the product plans, drawn as decoration. */
 function SurveyArt() {
@@ -62,17 +63,24 @@ export function LandingHero({
   onRegister: () => void;
   now?: Date;
 }) {
+  const { t, i18n } = useTranslation('landing');
   const brand = useBrand();
+  // The brand's taglines are English (brand.json); other languages read the catalogue's
+  // translation of the same day's tagline, so every reader sees the same line that day.
+  const tagline =
+    i18n.resolvedLanguage === 'en'
+      ? taglineOfTheDay(brand.taglines, now)
+      : t(`taglines.${taglineIndexOfTheDay(brand.taglines, now)}`);
   return (
     <section className="landing-hero" aria-labelledby="landing-title">
       <div className="landing-container landing-hero-grid">
         <div>
-          <p className="landing-kicker">Plan · Fly · Verify</p>
+          <p className="landing-kicker">{t('hero.kicker')}</p>
           <h1 id="landing-title" className="landing-title" data-testid="landing-app-name">
             {brand.appName}
           </h1>
           <p className="landing-tagline" data-testid="landing-tagline">
-            {taglineOfTheDay(brand.taglines, now)}
+            {tagline}
           </p>
           <div className="landing-actions">
             <button
@@ -81,7 +89,7 @@ export function LandingHero({
               onClick={onLogin}
               data-testid="landing-login"
             >
-              Login
+              {t('hero.login')}
             </button>
             <button
               type="button"
@@ -89,7 +97,7 @@ export function LandingHero({
               onClick={onRegister}
               data-testid="landing-register"
             >
-              Register
+              {t('hero.register')}
             </button>
           </div>
         </div>

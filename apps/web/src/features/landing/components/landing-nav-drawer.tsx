@@ -13,6 +13,7 @@ import {
   ListItemText,
   Stack,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand.tsx';
 import { BrandThemeProvider } from '../../../lib/brand-theme-provider.tsx';
@@ -31,6 +32,7 @@ export default function LandingNavDrawer({
   onLogin: () => void;
   onRegister: () => void;
 }) {
+  const { t } = useTranslation('landing');
   const brand = useBrand();
   return (
     <BrandThemeProvider>
@@ -41,11 +43,11 @@ export default function LandingNavDrawer({
         slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
             <Close />
           </IconButton>
         </Box>
-        <List component="nav" aria-label="Site">
+        <List component="nav" aria-label={t('nav.siteLinks')}>
           {links.map((l) => (
             <ListItemButton key={l.key} component={Link} to={l.to} onClick={onClose}>
               <ListItemText primary={l.label} slotProps={{ primary: { fontWeight: 600 } }} />
@@ -61,7 +63,7 @@ export default function LandingNavDrawer({
               onLogin();
             }}
           >
-            Login
+            {t('hero.login')}
           </Button>
           <Button
             variant="outlined"
@@ -70,7 +72,7 @@ export default function LandingNavDrawer({
               onRegister();
             }}
           >
-            Register
+            {t('hero.register')}
           </Button>
           <Button
             href={brand.androidAppUrl}
@@ -78,7 +80,7 @@ export default function LandingNavDrawer({
             rel="noopener"
             startIcon={<AndroidOutlined />}
           >
-            Get app
+            {t('nav.getApp')}
           </Button>
         </Stack>
       </Drawer>

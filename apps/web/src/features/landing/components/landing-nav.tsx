@@ -2,7 +2,9 @@
 // drawer on small screens. Plain markup styled by landing.css: the landing page renders without
 // MUI (decision 418); the drawer, which uses MUI, loads when first opened.
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/ui/language-switch/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { isBrandFeatureEnabled, isPlansVisible, useBrand } from '../../../lib/brand.tsx';
 import { LandingIcon } from './landing-icon.tsx';
@@ -18,14 +20,17 @@ export interface NavLink {
 }
 
 export function useLandingLinks(): NavLink[] {
+  const { t } = useTranslation('landing');
   const brand = useBrand();
-  const links: NavLink[] = [{ key: 'whatsnew', label: "What's New", to: paths.changelog.href() }];
+  const links: NavLink[] = [
+    { key: 'whatsnew', label: t('nav.whatsNew'), to: paths.changelog.href() },
+  ];
   if (isBrandFeatureEnabled(brand, 'news')) {
-    links.push({ key: 'news', label: 'Industry News', to: paths.news.href() });
+    links.push({ key: 'news', label: t('nav.news'), to: paths.news.href() });
   }
-  links.push({ key: 'data-check', label: 'Data Check', to: paths.dataVerification.href() });
+  links.push({ key: 'data-check', label: t('nav.dataCheck'), to: paths.dataVerification.href() });
   if (isPlansVisible(brand))
-    links.push({ key: 'pricing', label: 'Pricing', to: paths.plans.href() });
+    links.push({ key: 'pricing', label: t('nav.pricing'), to: paths.plans.href() });
   return links;
 }
 
@@ -36,6 +41,7 @@ export function LandingNav({
   onLogin: () => void;
   onRegister: () => void;
 }) {
+  const { t } = useTranslation('landing');
   const brand = useBrand();
   const links = useLandingLinks();
   const [open, setOpen] = useState(false);
@@ -47,16 +53,17 @@ export function LandingNav({
       <div className="landing-toolbar">
         <Link
           to={paths.home.href()}
-          aria-label={`${brand.appName} home`}
+          aria-label={t('nav.home', { appName: brand.appName })}
           className="landing-home-link"
         >
           <img className="landing-logo" src={brand.appLogo} alt={brand.appName} />
           <span className="landing-product-label" data-testid="landing-product-label">
-            Drone Survey Portal
+            {t('nav.productLabel')}
           </span>
         </Link>
         <div className="landing-spacer" />
-        <nav aria-label="Site" className="landing-links">
+        <LanguageSwitch className="landing-language" />
+        <nav aria-label={t('nav.siteLinks')} className="landing-links">
           {links.map((l) => (
             <Link
               key={l.key}
@@ -75,13 +82,13 @@ export function LandingNav({
             data-testid="get-app"
           >
             <LandingIcon name="android" size={20} />
-            Get app
+            {t('nav.getApp')}
           </a>
         </nav>
         <button
           type="button"
           className="landing-icon-button landing-menu-toggle"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={open}
           onClick={() => {
             setDrawerLoaded(true);

@@ -5,6 +5,7 @@ import { FormHelperText, Slider, Stack, Typography } from '@mui/material';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { useId, useMemo } from 'react';
 import { areaSliderScale } from '../utils/area-slider.ts';
+import { useTranslation } from 'react-i18next';
 
 export function AreaAroundPointSlider(props: {
   acres: number;
@@ -12,6 +13,7 @@ export function AreaAroundPointSlider(props: {
   units: Pick<TUnitPreferences, 'area'>;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('missions');
   const scale = useMemo(() => areaSliderScale(props.units.area), [props.units.area]);
   const labelId = useId();
   const helpId = useId();
@@ -19,7 +21,7 @@ export function AreaAroundPointSlider(props: {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2">
-        <span id={labelId}>Area around the point</span>:{' '}
+        <span id={labelId}>{t('area.label')}</span>:{' '}
         <strong data-testid="planner-area-value">{scale.text(props.acres)}</strong>
       </Typography>
       <Slider
@@ -38,8 +40,7 @@ export function AreaAroundPointSlider(props: {
         slotProps={{ input: { 'aria-describedby': helpId } }}
       />
       <FormHelperText id={helpId} error={Boolean(props.error)} sx={{ mx: 0 }}>
-        {props.error ??
-          `A square centred on the point is mapped, from ${text(scale.min)} to ${text(scale.max)}.`}
+        {props.error ?? t('area.help', { min: text(scale.min), max: text(scale.max) })}
       </FormHelperText>
     </Stack>
   );

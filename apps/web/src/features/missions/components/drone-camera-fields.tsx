@@ -4,6 +4,7 @@ import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import type { TDroneAsset, TSensorAsset } from '@sortie/domain/contracts';
 import { useMemo } from 'react';
 import { cameraLabel, cameraOptions, droneLabel, pickCamera } from '../utils/camera-options.ts';
+import { useTranslation } from 'react-i18next';
 
 const NO_CAMERA = '__none__';
 
@@ -19,6 +20,7 @@ export function DroneCameraFields(props: {
   warnings: Record<string, string>;
   loading: boolean;
 }) {
+  const { t } = useTranslation('missions');
   const { drones, sensors, droneId, cameraId, cameraRequired } = props;
   const drone = drones.find((d) => d.id === droneId);
   const options = useMemo(
@@ -38,7 +40,7 @@ export function DroneCameraFields(props: {
         select
         size="small"
         fullWidth
-        label="Drone"
+        label={t('drone.drone')}
         value={drone ? drone.id : ''}
         disabled={props.loading}
         onChange={(e) => {
@@ -53,7 +55,7 @@ export function DroneCameraFields(props: {
         helperText={
           props.errors.drone_id ??
           props.warnings.drone_id ??
-          (props.loading ? 'Loading the catalogue…' : undefined)
+          (props.loading ? t('drone.loading') : undefined)
         }
         slotProps={{
           inputLabel: { shrink: true },
@@ -74,7 +76,7 @@ export function DroneCameraFields(props: {
         select
         size="small"
         fullWidth
-        label="Camera"
+        label={t('drone.camera')}
         value={cameraKnown ? cameraId : cameraRequired ? '' : NO_CAMERA}
         disabled={props.loading}
         onChange={(e) =>
@@ -87,20 +89,20 @@ export function DroneCameraFields(props: {
         helperText={
           props.errors.camera_id ??
           (options.recent.length + options.others.length === 0 && !props.loading
-            ? 'No catalogue camera with full sensor data fits this drone.'
+            ? t('drone.noCamera')
             : undefined)
         }
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'planner-camera' } }}
       >
-        {!cameraRequired && <MenuItem value={NO_CAMERA}>No camera</MenuItem>}
-        {options.recent.length > 0 && <ListSubheader>Recent in this workspace</ListSubheader>}
+        {!cameraRequired && <MenuItem value={NO_CAMERA}>{t('drone.none')}</MenuItem>}
+        {options.recent.length > 0 && <ListSubheader>{t('drone.recent')}</ListSubheader>}
         {options.recent.map((s) => (
           <MenuItem key={`r-${s.id}`} value={s.id}>
             {cameraLabel(s)}
           </MenuItem>
         ))}
         {options.recent.length > 0 && options.others.length > 0 && (
-          <ListSubheader>All cameras for this drone</ListSubheader>
+          <ListSubheader>{t('drone.all')}</ListSubheader>
         )}
         {options.others.map((s) => (
           <MenuItem key={s.id} value={s.id}>

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { canEditSite, formatDate, formatDistance } from '@sortie/domain';
+import { canEditSite, formatDate as formatEnglishDate, formatDistance } from '@sortie/domain';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import { GCP_DEFAULT_INFLUENCE_RADIUS_M, GCP_MAX_SPACING_M } from '@sortie/flightplan';
 import { useState } from 'react';
@@ -24,6 +24,13 @@ import { useDeleteGcps, useSaveGcps, useSiteGcps } from '../api/site-gcps.ts';
 import { limitErrorText } from '../../../lib/errors.ts';
 import { lengthUnit } from '../utils/unit-convert.ts';
 import { NumberField } from './number-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { formatDate } from '../../../i18n/locale.ts';
+
+/** '20 Nov 2026' in English, as before i18n (the domain's words); Intl's hi-IN date in Hindi. */
+const generatedDate = (value: string) =>
+  currentLanguage() === 'en' ? formatEnglishDate(value) : formatDate(value);
 
 const EXPORTS = [
   { format: 'CSV', label: 'CSV', ext: 'csv' },
@@ -38,6 +45,7 @@ export function defaultSpacingM(site: Pick<TSite, 'site_type'>): number {
 }
 
 export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPreferences }) {
+  const { t } = useTranslation('missions');
   const { companyId, site, units } = props;
   const layout = useSiteGcps(companyId, site.id);
   const save = useSaveGcps(companyId, site.id);
@@ -63,76 +71,81 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
         ...(spacing === undefined ? {} : { spacing_m: spacing }),
         ...(corridor && width !== undefined ? { corridor_width_m: width } : {}),
       },
-      { onSuccess: (l) => notify(`${l.gcp_count} ground control points generated`, { code: 201 }) },
+      { onSuccess: (l) => notify(t('gcp.generated', { count: l.gcp_count }), { code: 201 }) },
     );
 
   const download = (format: (typeof EXPORTS)[number]) => {
-    const id = notify(`Preparing GCPs as ${format.label}…`, { code: -1, timeout: -1 });
+    const id = notify(t('gcp.preparing', { format: format.label }), { code: -1, timeout: -1 });
     api
       .download(siteFeaturesPath(companyId, site.id), {
         query: { map_feature: 'GCP', output_format: format.format },
       })
       .then((file) => saveDownload(file, `gcps.${format.ext}`))
-      .then((name) => notify(`Downloaded ${name}`, { code: 200 }))
-      .catch(() => notifyError(`Unable to export GCPs as ${format.label}!`))
+      .then((name) => notify(t('export.downloaded', { name }), { code: 200 }))
+      .catch(() => notifyError(t('gcp.exportFailed', { format: format.label })))
       .finally(() => dismissNotice(id));
   };
 
   const error = save.error ?? remove.error;
   return (
-    <Card variant="outlined" aria-label="Ground control points" sx={{ mt: 1.5 }}>
-      {busy && <LinearProgress aria-label="Working on ground control points" />}
+    <Card variant="outlined" aria-label={t('gcp.title')} sx={{ mt: 1.5 }}>
+      {busy && <LinearProgress aria-label={t('gcp.working')} />}
       <CardContent>
         <Typography variant="subtitle2" component="h3" gutterBottom>
-          Ground control points
+          {t('gcp.title')}
         </Typography>
         {layout.isPending ? (
           <Typography variant="body2" color="text.secondary">
-            Loading…
+            {t('common:states.loading')}
           </Typography>
         ) : layout.error ? (
-          <Alert severity="error">Unable to load ground control points.</Alert>
+          <Alert severity="error">{t('gcp.loadFailed')}</Alert>
         ) : current ? (
           <Typography variant="body2" data-testid="gcp-summary">
-            {current.gcp_count} points, {distance(current.spacing_m)} apart
-            {current.corridor_width_m !== null && ` across ${distance(current.corridor_width_m)}`}
+            {t('gcp.summary', { count: current.gcp_count, spacing: distance(current.spacing_m) })}
+            {current.corridor_width_m !== null &&
+              t('gcp.across', { width: distance(current.corridor_width_m) })}
             <Typography component="span" variant="caption" color="text.secondary">
               {' '}
-              · generated {formatDate(current.generated_at)}
+              {t('gcp.generatedOn', { date: generatedDate(current.generated_at) })}
             </Typography>
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary" data-testid="gcp-summary">
-            No ground control points yet.
-            {editable && ' Generate a layout to mark them on the map and export them.'}
+            {t('gcp.none')}
+            {editable && t('gcp.noneHint')}
           </Typography>
         )}
         {editable && (
           <Stack spacing={1.5} sx={{ mt: 1.5 }}>
             <NumberField
-              label="Spacing"
+              label={t('gcp.spacing')}
               value={spacing}
               optional
-              placeholder={`Default (${distance(defaultSpacingM(site))})`}
+              placeholder={t('gcp.default', { value: distance(defaultSpacingM(site)) })}
               onChange={setSpacing}
               {...len}
               decimals={0}
               min={1}
               max={len.toDisplay(GCP_MAX_SPACING_M)}
-              error={spacingOk ? null : `Enter a spacing up to ${bound(GCP_MAX_SPACING_M)}.`}
-              helperText="Distance between points; closer points give a more accurate survey."
+              error={spacingOk ? null : t('gcp.spacingMax', { max: bound(GCP_MAX_SPACING_M) })}
+              helperText={t('gcp.spacingHelp')}
               testId="gcp-spacing"
             />
             {corridor && (
               <NumberField
-                label="Band width"
+                label={t('gcp.bandWidth')}
                 value={width}
                 optional
-                placeholder={`The site's width${site.corridor_width_m ? ` (${distance(site.corridor_width_m)})` : ''}`}
+                placeholder={
+                  site.corridor_width_m
+                    ? t('gcp.siteWidthValue', { value: distance(site.corridor_width_m) })
+                    : t('mapping.siteWidth')
+                }
                 onChange={setWidth}
                 {...len}
                 decimals={0}
-                error={widthOk ? null : `Enter a width up to ${bound(1000)}.`}
+                error={widthOk ? null : t('gcp.widthMax', { max: bound(1000) })}
                 testId="gcp-width"
               />
             )}
@@ -144,7 +157,7 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
                 disabled={busy || !spacingOk || !widthOk}
                 data-testid="gcp-generate"
               >
-                {current ? 'Regenerate' : 'Generate GCPs'}
+                {current ? t('gcp.regenerate') : t('gcp.generate')}
               </Button>
               {current && (
                 <Button
@@ -152,12 +165,12 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
                   color="error"
                   onClick={() =>
                     remove.mutate(undefined, {
-                      onSuccess: () => notify('Ground control points removed'),
+                      onSuccess: () => notify(t('gcp.removed')),
                     })
                   }
                   disabled={busy}
                 >
-                  Remove
+                  {t('common:actions.remove')}
                 </Button>
               )}
             </Stack>
@@ -171,7 +184,7 @@ export function GcpPanel(props: { companyId: string; site: TSite; units: TUnitPr
         {current && (
           <Box sx={{ mt: 1.5 }}>
             <Typography variant="caption" color="text.secondary" component="p" id="gcp-export">
-              Export these points
+              {t('gcp.exportThese')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-labelledby="gcp-export">
               {EXPORTS.map((f) => (

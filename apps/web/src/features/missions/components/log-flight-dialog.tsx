@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import type { TMission, TReportFlightRequest } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field/index.ts';
 import { toDateInput } from '../../../lib/day.ts';
 
@@ -28,6 +29,7 @@ export function LogFlightDialog(props: {
   onSubmit: (body: TReportFlightRequest) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('missions');
   const count = props.mission.mission.waypoints.length;
   const [date, setDate] = useState(today);
   const [part, setPart] = useState<'whole' | 'part'>('whole');
@@ -65,30 +67,30 @@ export function LogFlightDialog(props: {
   return (
     <Dialog open onClose={props.pending ? undefined : props.onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Log a flight of {props.mission.name}</DialogTitle>
+        <DialogTitle>{t('logFlight.title', { name: props.mission.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <DateField
-              label="Date flown"
+              label={t('logFlight.date')}
               value={date}
               onChange={setDate}
               error={!dateOk}
-              helperText={dateOk ? ' ' : 'Choose the day of the flight (not in the future).'}
+              helperText={dateOk ? ' ' : t('logFlight.dateHint')}
               max={today()}
               required
             />
             <RadioGroup
-              aria-label="What was flown"
+              aria-label={t('logFlight.what')}
               value={part}
               onChange={(e) => setPart(e.target.value as 'whole' | 'part')}
             >
-              <FormControlLabel value="whole" control={<Radio />} label="The whole mission" />
-              <FormControlLabel value="part" control={<Radio />} label="Part of it" />
+              <FormControlLabel value="whole" control={<Radio />} label={t('logFlight.whole')} />
+              <FormControlLabel value="part" control={<Radio />} label={t('logFlight.part')} />
             </RadioGroup>
             {part === 'part' && (
               <Stack direction="row" spacing={1}>
                 <TextField
-                  label="From waypoint"
+                  label={t('logFlight.from')}
                   type="number"
                   value={from}
                   onChange={(e) => setFrom(e.target.value)}
@@ -96,32 +98,28 @@ export function LogFlightDialog(props: {
                   slotProps={{ htmlInput: { min: 1, max: count, step: 1 } }}
                 />
                 <TextField
-                  label="To waypoint"
+                  label={t('logFlight.to')}
                   type="number"
                   value={to}
                   onChange={(e) => setTo(e.target.value)}
                   error={!rangeOk}
-                  helperText={rangeOk ? ' ' : `Waypoints 1 to ${count}, in order.`}
+                  helperText={rangeOk ? ' ' : t('logFlight.range', { last: count })}
                   slotProps={{ htmlInput: { min: 1, max: count, step: 1 } }}
                 />
               </Stack>
             )}
             <TextField
-              label="Time in the air (minutes)"
+              label={t('logFlight.minutes')}
               type="number"
               value={minutes}
               onChange={(e) => setMinutes(e.target.value)}
               error={!minutesOk}
-              helperText={
-                minutesOk
-                  ? 'Counts towards the site’s flying time goal.'
-                  : 'Enter 1 to 1440 minutes.'
-              }
+              helperText={minutesOk ? t('logFlight.minutesHint') : t('logFlight.minutesError')}
               slotProps={{ htmlInput: { min: 1, max: 1440, step: 1 } }}
               required
             />
             <TextField
-              label="Notes"
+              label={t('logFlight.notes')}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               multiline
@@ -133,10 +131,10 @@ export function LogFlightDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={props.onClose} disabled={props.pending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!ok || props.pending}>
-            {props.pending ? 'Logging…' : 'Log flight'}
+            {props.pending ? t('logFlight.logging') : t('logFlight.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -11,7 +11,6 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { formatNumber } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { LIMITS, speedRange } from '@sortie/flightplan';
 import { useMemo } from 'react';
@@ -21,6 +20,8 @@ import { plannedSpeedText, type PlannedSpeed } from '../utils/planned-speed.ts';
 import { gsdUnit, heightUnit, lengthUnit, speedUnit } from '../utils/unit-convert.ts';
 import { AreaAroundPointSlider } from './area-around-point-slider.tsx';
 import { NumberField } from './number-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 export function MappingFields(props: {
   kind: 'area_mapping' | 'corridor_mapping';
@@ -36,6 +37,7 @@ export function MappingFields(props: {
   errors: Record<string, string>;
   warnings: Record<string, string>;
 }) {
+  const { t } = useTranslation('missions');
   const { value: m, onChange, units, errors } = props;
   const set = (patch: Partial<MappingDraft>) => onChange({ ...m, ...patch });
   const camera = useMemo(() => cameraSpecById(props.cameraId), [props.cameraId]);
@@ -50,8 +52,10 @@ export function MappingFields(props: {
     other === null
       ? null
       : m.sizing === 'gsd'
-        ? `Flies at ${formatNumber(h.toDisplay(other))} ${h.unit} above take-off`
-        : `Ground sample distance ${formatNumber(Math.round(g.toDisplay(other) * 100) / 100)} ${g.unit}`;
+        ? t('mapping.fliesAt', { height: `${formatNumber(h.toDisplay(other))} ${h.unit}` })
+        : t('mapping.gsdIs', {
+            gsd: `${formatNumber(Math.round(g.toDisplay(other) * 100) / 100)} ${g.unit}`,
+          });
 
   const switchSizing = (sizing: 'gsd' | 'altitude' | null) => {
     if (!sizing || sizing === m.sizing) return;
@@ -79,15 +83,15 @@ export function MappingFields(props: {
           fullWidth
           value={m.sizing}
           onChange={(_e, v: 'gsd' | 'altitude' | null) => switchSizing(v)}
-          aria-label="Size the survey by"
+          aria-label={t('mapping.sizeBy')}
         >
-          <ToggleButton value="altitude">Altitude</ToggleButton>
-          <ToggleButton value="gsd">GSD</ToggleButton>
+          <ToggleButton value="altitude">{t('mapping.altitude')}</ToggleButton>
+          <ToggleButton value="gsd">{t('mapping.gsd')}</ToggleButton>
         </ToggleButtonGroup>
         {m.sizing === 'altitude' ? (
           <NumberField
             key="altitude"
-            label="Altitude"
+            label={t('mapping.altitude')}
             value={m.altitude_m}
             onChange={(v) => v !== undefined && set({ altitude_m: v })}
             {...h}
@@ -100,7 +104,7 @@ export function MappingFields(props: {
         ) : (
           <NumberField
             key="gsd"
-            label="Ground sample distance"
+            label={t('mapping.gsdFull')}
             value={m.gsd_cm}
             decimals={2}
             onChange={(v) => v !== undefined && set({ gsd_cm: v })}
@@ -114,7 +118,7 @@ export function MappingFields(props: {
       </Stack>
       <Stack direction="row" spacing={1.5}>
         <NumberField
-          label="Front overlap"
+          label={t('mapping.frontOverlap')}
           unit="%"
           value={m.front_overlap_pct}
           decimals={0}
@@ -126,7 +130,7 @@ export function MappingFields(props: {
           testId="planner-front-overlap"
         />
         <NumberField
-          label="Side overlap"
+          label={t('mapping.sideOverlap')}
           unit="%"
           value={m.side_overlap_pct}
           decimals={0}
@@ -139,10 +143,12 @@ export function MappingFields(props: {
         />
       </Stack>
       <NumberField
-        label="Speed"
+        label={t('mapping.speed')}
         value={m.speed_mps}
         optional
-        placeholder={`Camera default (${formatNumber(sp.toDisplay(speedRange(camera).default))} ${sp.unit})`}
+        placeholder={t('mapping.cameraDefault', {
+          speed: `${formatNumber(sp.toDisplay(speedRange(camera).default))} ${sp.unit}`,
+        })}
         onChange={(v) => set({ speed_mps: v })}
         {...sp}
         error={errors.speed_mps}
@@ -165,7 +171,7 @@ export function MappingFields(props: {
                   slotProps={{ input: { 'aria-describedby': 'planner-angle-used' } }}
                 />
               }
-              label="Automatic sweep angle"
+              label={t('mapping.autoAngle')}
             />
             {m.angle_deg === null ? (
               <Typography
@@ -175,12 +181,12 @@ export function MappingFields(props: {
                 data-testid="planner-angle-used"
               >
                 {props.usedAngleDeg === null
-                  ? 'The angle with the fewest turns is chosen.'
-                  : `Lines run at ${Math.round(props.usedAngleDeg)}° from north (fewest turns).`}
+                  ? t('mapping.autoAngleHint')
+                  : t('mapping.angleUsed', { angle: formatNumber(Math.round(props.usedAngleDeg)) })}
               </Typography>
             ) : (
               <NumberField
-                label="Sweep angle"
+                label={t('mapping.angle')}
                 unit="°"
                 decimals={0}
                 step={1}
@@ -200,10 +206,10 @@ export function MappingFields(props: {
                 onChange={(e) => set({ crosshatch: e.target.checked })}
               />
             }
-            label="Crosshatch (a second pass across the first, for 3D models)"
+            label={t('mapping.crosshatch')}
           />
           <NumberField
-            label="Margin beyond the boundary"
+            label={t('mapping.margin')}
             value={m.margin_m}
             onChange={(v) => v !== undefined && set({ margin_m: v })}
             {...len}
@@ -215,10 +221,10 @@ export function MappingFields(props: {
         </>
       ) : (
         <NumberField
-          label="Corridor width"
+          label={t('mapping.corridorWidth')}
           value={m.corridor_width_m ?? props.siteCorridorWidthM ?? undefined}
           optional
-          placeholder="The site's width"
+          placeholder={t('mapping.siteWidth')}
           onChange={(v) => set({ corridor_width_m: v })}
           {...len}
           error={errors.corridor_width_m}

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import type { TMission, TSplitMissionRequest } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function RenameMissionDialog(props: {
   mission: TMission;
@@ -24,6 +25,7 @@ export function RenameMissionDialog(props: {
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('missions');
   const [name, setName] = useState(props.mission.name);
   const trimmed = name.trim();
   const submit = (e: FormEvent) => {
@@ -33,29 +35,29 @@ export function RenameMissionDialog(props: {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit}>
-        <DialogTitle>Rename mission</DialogTitle>
+        <DialogTitle>{t('dialogs.renameTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label="Name"
+            label={t('dialogs.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={trimmed === ''}
-            helperText={trimmed === '' ? 'Enter a name.' : undefined}
+            helperText={trimmed === '' ? t('dialogs.nameError') : undefined}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           {props.error && <Alert severity="error">{props.error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
             disabled={!trimmed || trimmed === props.mission.name || props.pending}
           >
-            Rename
+            {t('dialogs.rename')}
           </Button>
         </DialogActions>
       </form>
@@ -70,6 +72,7 @@ export function SplitMissionDialog(props: {
   onSubmit: (body: TSplitMissionRequest) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('missions');
   const count = props.mission.mission.waypoints.length;
   // The server refuses to split by battery what one battery flies; say so up front.
   const oneBattery = props.mission.mission.stats.batteries <= 1;
@@ -85,11 +88,9 @@ export function SplitMissionDialog(props: {
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit}>
-        <DialogTitle>Split mission</DialogTitle>
+        <DialogTitle>{t('dialogs.splitTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            The mission is replaced by its parts; each part starts where the previous one ended.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{t('dialogs.splitText')}</DialogContentText>
           <RadioGroup
             value={mode}
             onChange={(e) => setMode(e.target.value as 'battery' | 'waypoint')}
@@ -98,24 +99,26 @@ export function SplitMissionDialog(props: {
               value="battery"
               control={<Radio />}
               disabled={oneBattery}
-              label={
-                oneBattery ? 'One part per battery (it fits one battery)' : 'One part per battery'
-              }
+              label={oneBattery ? t('dialogs.perBatteryOne') : t('dialogs.perBattery')}
             />
-            <FormControlLabel value="waypoint" control={<Radio />} label="At a waypoint" />
+            <FormControlLabel
+              value="waypoint"
+              control={<Radio />}
+              label={t('dialogs.atWaypoint')}
+            />
           </RadioGroup>
           {mode === 'waypoint' && (
             <Stack sx={{ mt: 1 }}>
               <TextField
-                label="Waypoint number"
+                label={t('dialogs.waypointNumber')}
                 type="number"
                 value={at}
                 onChange={(e) => setAt(e.target.value)}
                 error={!indexOk}
                 helperText={
                   indexOk
-                    ? `Waypoints 0–${index} in part 1, ${index}–${count - 1} in part 2.`
-                    : `Choose a waypoint from 1 to ${Math.max(1, count - 2)}.`
+                    ? t('dialogs.splitParts', { index, last: count - 1 })
+                    : t('dialogs.splitRange', { max: Math.max(1, count - 2) })
                 }
                 slotProps={{ htmlInput: { min: 1, max: count - 2, step: 1 } }}
               />
@@ -128,13 +131,13 @@ export function SplitMissionDialog(props: {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{t('common:actions.cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
             disabled={props.pending || (mode === 'waypoint' && !indexOk)}
           >
-            Split
+            {t('dialogs.split')}
           </Button>
         </DialogActions>
       </form>
@@ -149,17 +152,16 @@ export function DeleteMissionsDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('missions');
   const one = props.names.length === 1;
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
       <DialogTitle>
-        {one ? 'Delete mission?' : `Delete ${props.names.length} missions?`}
+        {one ? t('dialogs.deleteOne') : t('dialogs.deleteMany', { count: props.names.length })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {one
-            ? `"${props.names[0]}" will be deleted. This cannot be undone.`
-            : 'These missions will be deleted. This cannot be undone.'}
+          {one ? t('dialogs.deleteOneText', { name: props.names[0] }) : t('dialogs.deleteManyText')}
         </DialogContentText>
         {props.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -169,7 +171,7 @@ export function DeleteMissionsDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} autoFocus>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           color="error"
@@ -178,7 +180,7 @@ export function DeleteMissionsDialog(props: {
           disabled={props.pending}
           data-testid="confirm-delete"
         >
-          Delete
+          {t('common:actions.delete')}
         </Button>
       </DialogActions>
     </Dialog>

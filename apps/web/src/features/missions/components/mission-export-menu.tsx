@@ -21,41 +21,47 @@ import { dismissNotice, notify, notifyError } from '../../../lib/notify.ts';
 import { usePlanFeature } from '../../../lib/plan-feature.ts';
 import { exportMission, type MissionExportTarget } from '../api/export-mission.ts';
 import { limitErrorText as errorText } from '../../../lib/errors.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
-export const EXPORT_ERROR = 'Unable to export mission';
+/** The failed export's sentence, in the reader's language. */
+export function exportErrorText(): string {
+  return i18n.t('missions:export.failed');
+}
 
 export function MissionExportMenu(props: {
   companyId: string;
   siteName: string;
   mission: TMission;
 }) {
+  const { t } = useTranslation('missions');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // DJI WPML is a plan feature: locked with its reason, not refused after the click.
   const wpml = usePlanFeature(props.companyId, 'wpml_export');
-  const locked = (t: MissionExportTarget) => t.destination === 'dji' && !wpml.enabled;
+  const locked = (target: MissionExportTarget) => target.destination === 'dji' && !wpml.enabled;
   const run = (target: MissionExportTarget) => {
     setAnchor(null);
-    const id = notify(`Preparing ${target.label}…`, { code: -1, timeout: -1 });
+    const id = notify(t('export.preparing', { format: target.label }), { code: -1, timeout: -1 });
     exportMission({
       companyId: props.companyId,
       mission: props.mission,
       siteName: props.siteName,
       target,
     })
-      .then((name) => notify(`Downloaded ${name}`, { code: 200 }))
+      .then((name) => notify(t('export.downloaded', { name }), { code: 200 }))
       .catch((error: unknown) => {
         // A refusal with a reason (DJI WPML needs a plan feature) adds it to §8's text.
         const reason = isApiError(error) && error.status >= 400 && error.status < 500;
-        notifyError(reason ? `${EXPORT_ERROR}: ${errorText(error)}` : EXPORT_ERROR);
+        notifyError(reason ? `${exportErrorText()}: ${errorText(error)}` : exportErrorText());
       })
       .finally(() => dismissNotice(id));
   };
   return (
     <>
-      <Tooltip title="Export" enterDelay={300}>
+      <Tooltip title={t('export.export')} enterDelay={300}>
         <IconButton
           size="small"
-          aria-label={`Export ${props.mission.name}`}
+          aria-label={t('export.exportName', { name: props.mission.name })}
           aria-haspopup="menu"
           onClick={(e) => setAnchor(e.currentTarget)}
           data-testid="mission-export"
@@ -64,26 +70,30 @@ export function MissionExportMenu(props: {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {MISSION_EXPORT_TARGETS.map((t) =>
-          locked(t) ? (
-            <MenuItem key={t.destination} disabled data-testid={`export-${t.destination}`}>
+        {MISSION_EXPORT_TARGETS.map((target) =>
+          locked(target) ? (
+            <MenuItem
+              key={target.destination}
+              disabled
+              data-testid={`export-${target.destination}`}
+            >
               <ListItemIcon>
                 <LockOutlined fontSize="small" />
               </ListItemIcon>
               <ListItemText
-                primary={t.label}
-                secondary={`${planLockReason('WPML export')}${
-                  wpml.canUpgrade ? '' : '. Ask your workspace owner to upgrade.'
+                primary={target.label}
+                secondary={`${planLockReason(t('export.wpmlFeature'))}${
+                  wpml.canUpgrade ? '' : t('export.askOwner')
                 }`}
               />
             </MenuItem>
           ) : (
             <MenuItem
-              key={t.destination}
-              onClick={() => run(t)}
-              data-testid={`export-${t.destination}`}
+              key={target.destination}
+              onClick={() => run(target)}
+              data-testid={`export-${target.destination}`}
             >
-              <ListItemText>{t.label}</ListItemText>
+              <ListItemText>{target.label}</ListItemText>
             </MenuItem>
           ),
         )}
@@ -96,7 +106,7 @@ export function MissionExportMenu(props: {
               to={paths.settings.href(props.companyId, 'plan')}
               data-testid="export-see-plans"
             >
-              <ListItemText primary="See plans and usage" />
+              <ListItemText primary={t('export.seePlans')} />
             </MenuItem>,
           ]}
       </Menu>

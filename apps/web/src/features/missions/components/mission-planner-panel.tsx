@@ -8,7 +8,7 @@ import { useDrones, useSensors } from '../api/get-assets.ts';
 import { PoiEditor } from '../poi/index.ts';
 import { WaypointEditor } from '../waypoints/index.ts';
 import {
-  KIND_LABELS,
+  kindLabel,
   isMappingKind,
   isOrbitKind,
   kindsForSite,
@@ -24,6 +24,7 @@ import { TerrainSwitch } from './terrain-switch.tsx';
 import { usePlanner } from './planner-context.ts';
 import type { MissionPlanner } from './use-mission-planner.tsx';
 import { VideoFields } from './video-fields.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The planned path as another feature may judge it (the route adds the airspace warnings). */
 export type PlannedPath = { path: [number, number][] | null; heightM: number };
@@ -42,6 +43,7 @@ export function MissionPlannerPanel({
   planner: MissionPlanner;
   addon?: PlanAddon | undefined;
 }) {
+  const { t } = useTranslation('missions');
   const { site, draft, setDraft, units, problems, preview } = planner;
   const drones = useDrones();
   const sensors = useSensors();
@@ -66,7 +68,7 @@ export function MissionPlannerPanel({
     <Stack
       component="form"
       spacing={2}
-      aria-label="Plan a mission"
+      aria-label={t('planner.label')}
       onSubmit={(e) => {
         e.preventDefault();
         if (canSave && problems.valid && !preview.busy) planner.save();
@@ -76,7 +78,7 @@ export function MissionPlannerPanel({
         select
         size="small"
         fullWidth
-        label="Mission type"
+        label={t('planner.type')}
         value={draft.kind}
         onChange={(e) => setDraft(withKind(draft, e.target.value as typeof draft.kind, centre))}
         error={Boolean(errors.kind)}
@@ -85,19 +87,19 @@ export function MissionPlannerPanel({
       >
         {kindsForSite(site.site_type).map((k) => (
           <MenuItem key={k} value={k}>
-            {KIND_LABELS[k]}
+            {kindLabel(k)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
         fullWidth
-        label="Mission name"
+        label={t('planner.name')}
         value={draft.name}
         onChange={(e) => setDraft({ ...draft, name: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'planner-name' } }}
       />
-      {catalogueError && <Alert severity="error">Unable to fetch supported drones!</Alert>}
+      {catalogueError && <Alert severity="error">{t('planner.dronesFailed')}</Alert>}
       <DroneCameraFields
         drones={drones.data ?? []}
         sensors={sensors.data ?? []}
@@ -171,9 +173,7 @@ export function MissionPlannerPanel({
         stats={stats}
         units={units}
         busy={preview.busy}
-        emptyText={
-          answer && !answer.ok ? 'Fix the highlighted setting to see the plan.' : undefined
-        }
+        emptyText={answer && !answer.ok ? t('planner.fixSetting') : undefined}
       />
       {addon?.(planned)}
       {general && (
@@ -183,7 +183,7 @@ export function MissionPlannerPanel({
       )}
       {!canSave && (
         <Typography variant="body2" color="text.secondary">
-          You have view access to this site. Ask for edit access to save missions.
+          {t('planner.viewOnly')}
         </Typography>
       )}
       <Button
@@ -192,7 +192,7 @@ export function MissionPlannerPanel({
         disabled={!canSave || !problems.valid || preview.busy || !stats || planner.saving}
         data-testid="planner-save"
       >
-        {planner.saving ? 'Saving…' : 'Save mission'}
+        {planner.saving ? t('common:states.saving') : t('planner.save')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import type { MissionStats as Stats } from '@sortie/flightplan';
 import { statLines } from '../utils/mission-stats-format.ts';
+import { useTranslation } from 'react-i18next';
 
 export function MissionStats(props: {
   stats: Stats | null;
@@ -11,6 +12,7 @@ export function MissionStats(props: {
   /** Shown instead of numbers (no plan yet, or the plan was refused). */
   emptyText?: string;
 }) {
+  const { t } = useTranslation('missions');
   const lines = props.stats ? statLines(props.stats, props.units) : [];
   return (
     <Box
@@ -28,13 +30,13 @@ export function MissionStats(props: {
       {props.busy && (
         <LinearProgress
           data-testid="planner-busy"
-          aria-label="Planning"
+          aria-label={t('stats.planning')}
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: '6px 6px 0 0' }}
         />
       )}
       {lines.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {props.emptyText ?? 'Planning…'}
+          {props.emptyText ?? t('stats.planningEllipsis')}
         </Typography>
       ) : (
         <Box

@@ -29,7 +29,7 @@ import { useSiteMissions } from '../api/get-site-missions.ts';
 import { useSplitMission } from '../api/split-mission.ts';
 import { useRenameMission } from '../api/update-mission.ts';
 import { formatFlightTime } from '../utils/mission-stats-format.ts';
-import { KIND_LABELS } from '../utils/mission-kinds.ts';
+import { kindLabel } from '../utils/mission-kinds.ts';
 import {
   DeleteMissionsDialog,
   RenameMissionDialog,
@@ -38,6 +38,9 @@ import {
 import { LogFlightDialog } from './log-flight-dialog.tsx';
 import { MissionExportMenu } from './mission-export-menu.tsx';
 import { limitErrorText } from '../../../lib/errors.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 type DialogState =
   | { type: 'rename'; mission: TMission }
@@ -47,10 +50,10 @@ type DialogState =
   | null;
 
 function summary(m: TMission): string {
-  const parts = [KIND_LABELS[m.kind], formatFlightTime(m.flight_time_s)];
+  const parts = [kindLabel(m.kind), formatFlightTime(m.flight_time_s)];
   if (m.photo_count > 0)
     parts.push(
-      `${m.photo_count.toLocaleString('en-US')} ${m.photo_count === 1 ? 'photo' : 'photos'}`,
+      i18n.t('missions:list.photos', { count: m.photo_count, n: formatNumber(m.photo_count) }),
     );
   return parts.join(' · ');
 }
@@ -65,6 +68,7 @@ export interface SiteMissionsListProps {
 
 /** Memoised by the site page: it re-renders for its own props, not for each planner change. */
 export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMissionsListProps) {
+  const { t } = useTranslation('missions');
   const missions = useSiteMissions(companyId, site.id);
   const canEdit = canEditSite(site.access_level);
   const canDelete = canDeleteSite(site.access_level);
@@ -97,13 +101,14 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
   return (
     <Box
       component="section"
-      aria-label="Missions"
+      aria-label={t('list.missions')}
       data-testid="site-missions"
       sx={{ mt: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2.5 } }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minHeight: 36 }}>
         <Typography variant="h6" component="h2" sx={{ fontSize: 18, flex: 1 }}>
-          Missions{list.length > 0 ? ` (${list.length})` : ''}
+          {t('list.missions')}
+          {list.length > 0 ? ` (${formatNumber(list.length)})` : ''}
         </Typography>
         {canDelete && checkedMissions.length > 0 && (
           <Button
@@ -112,7 +117,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
             onClick={() => open({ type: 'delete', missions: checkedMissions })}
             data-testid="missions-bulk-delete"
           >
-            Delete {checkedMissions.length}
+            {t('list.deleteCount', { n: formatNumber(checkedMissions.length) })}
           </Button>
         )}
       </Stack>
@@ -122,13 +127,10 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
           <Skeleton variant="rounded" height={48} />
         </Stack>
       ) : missions.error ? (
-        <Alert severity="error">{missions.error.message || 'Unable to fetch missions.'}</Alert>
+        <Alert severity="error">{missions.error.message || t('list.fetchFailed')}</Alert>
       ) : list.length === 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="missions-empty">
-          No missions yet.{' '}
-          {canEdit
-            ? 'Plan one in the “Plan mission” tab beside the map.'
-            : 'Missions planned on this site will show here.'}
+          {t('list.none')} {canEdit ? t('list.planOne') : t('list.willShow')}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -143,7 +145,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
                   {(canEdit || canDelete) && (
                     <IconButton
                       size="small"
-                      aria-label={`More actions for ${m.name}`}
+                      aria-label={t('list.moreActions', { name: m.name })}
                       aria-haspopup="menu"
                       onClick={(e) => setMenu({ anchor: e.currentTarget, mission: m })}
                     >
@@ -159,7 +161,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
                   edge="start"
                   checked={checked.has(m.id)}
                   onChange={() => toggle(m.id)}
-                  slotProps={{ input: { 'aria-label': `Select ${m.name}` } }}
+                  slotProps={{ input: { 'aria-label': t('list.select', { name: m.name }) } }}
                   sx={{ ml: 0.5 }}
                 />
               )}
@@ -182,15 +184,17 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
         {menu && canEdit && (
           <MenuItem onClick={() => open({ type: 'rename', mission: menu.mission })}>
-            Rename
+            {t('list.rename')}
           </MenuItem>
         )}
         {menu && canEdit && (
-          <MenuItem onClick={() => open({ type: 'split', mission: menu.mission })}>Split</MenuItem>
+          <MenuItem onClick={() => open({ type: 'split', mission: menu.mission })}>
+            {t('list.split')}
+          </MenuItem>
         )}
         {menu && canEdit && (
           <MenuItem onClick={() => open({ type: 'log', mission: menu.mission })}>
-            Log a flight
+            {t('list.logFlight')}
           </MenuItem>
         )}
         {menu && canDelete && (
@@ -198,7 +202,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
             onClick={() => open({ type: 'delete', missions: [menu.mission] })}
             sx={{ color: 'error.main' }}
           >
-            Delete
+            {t('common:actions.delete')}
           </MenuItem>
         )}
       </Menu>
@@ -224,7 +228,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
               { missionId: dialog.mission.id, body },
               {
                 onSuccess: (r) => {
-                  notify(`Split into ${r.missions.length} missions`, { code: 201 });
+                  notify(t('list.splitDone', { count: r.missions.length }), { code: 201 });
                   if (selectedId === dialog.mission.id) select(null);
                   close();
                 },
@@ -247,8 +251,11 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
                 onSuccess: (r) => {
                   notify(
                     r.counted
-                      ? `Flight logged: ${formatFlightTime(r.site.progress)} flown on ${site.name}`
-                      : 'This flight was already logged',
+                      ? t('list.logged', {
+                          time: formatFlightTime(r.site.progress),
+                          site: site.name,
+                        })
+                      : t('list.alreadyLogged'),
                     { code: 201 },
                   );
                   close();
@@ -269,7 +276,7 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
             const ids = dialog.missions.map((m) => m.id);
             del.mutate(ids, {
               onSuccess: () => {
-                notify(ids.length === 1 ? 'Mission deleted' : `${ids.length} missions deleted`, {
+                notify(t('list.deleted', { count: ids.length }), {
                   code: 201,
                 });
                 setChecked(new Set());

@@ -3,6 +3,7 @@
 // save missions on the site (view access) gets the details alone, without the planner's tab.
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type SidePanelTab = 'details' | 'plan';
 
@@ -14,6 +15,7 @@ export function SiteSidePanel(props: {
   /** Edit access on the site: only then is there a planner to show. */
   canPlan: boolean;
 }) {
+  const { t } = useTranslation('missions');
   if (!props.canPlan) return <Box>{props.details}</Box>;
   return (
     <Box>
@@ -21,18 +23,18 @@ export function SiteSidePanel(props: {
         value={props.tab}
         onChange={(_e, v: SidePanelTab) => props.onTab(v)}
         variant="fullWidth"
-        aria-label="Site panel"
+        aria-label={t('side.label')}
         sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="details"
-          label="Details"
+          label={t('side.details')}
           id="site-tab-details"
           aria-controls="site-tabpanel-details"
         />
         <Tab
           value="plan"
-          label="Plan mission"
+          label={t('side.plan')}
           id="site-tab-plan"
           aria-controls="site-tabpanel-plan"
           data-testid="tab-plan"

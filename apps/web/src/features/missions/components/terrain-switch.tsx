@@ -3,12 +3,13 @@
 // when on, the preview is planned by the server, which has that data (decision 070).
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import type { TSite } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 
 type TElevationSource = TSite['elevation_source'];
 
-const SOURCE_TEXT: Record<Exclude<TElevationSource, 'None'>, string> = {
-  SRTM: 'SRTM heights',
-  Custom: "the site's uploaded elevation model",
+const SOURCE_KEYS: Record<Exclude<TElevationSource, 'None'>, string> = {
+  SRTM: 'terrain.srtm',
+  Custom: 'terrain.custom',
 };
 
 export function TerrainSwitch(props: {
@@ -17,15 +18,16 @@ export function TerrainSwitch(props: {
   elevationSource: TElevationSource;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('missions');
   const { elevationSource: source, error } = props;
   const available = source !== 'None';
   const helper = error
     ? error
     : !available
-      ? 'Choose an elevation source in the Elevation section below to follow the terrain.'
+      ? t('terrain.noSource')
       : props.checked
-        ? `Heights are kept above the ground from ${SOURCE_TEXT[source]}; the preview is planned on the server.`
-        : 'Heights are above the take-off point.';
+        ? t('terrain.following', { source: t(SOURCE_KEYS[source]) })
+        : t('terrain.takeoff');
   return (
     <Stack spacing={0.25}>
       <FormControlLabel
@@ -42,7 +44,7 @@ export function TerrainSwitch(props: {
             }}
           />
         }
-        label="Follow terrain"
+        label={t('terrain.follow')}
       />
       <FormHelperText id="planner-terrain-help" error={Boolean(error)} sx={{ mt: 0 }}>
         {helper}

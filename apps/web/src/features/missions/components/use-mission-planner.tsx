@@ -29,7 +29,7 @@ import {
   missionLayerGroup,
 } from '../utils/preview-layers.ts';
 import { createWorkerTransport } from '../worker/create-transport.ts';
-import type { PreviewSite } from '../worker/plan-preview.ts';
+import type { PreviewSite } from '../worker/preview-protocol.ts';
 import { createRoutingTransport, createServerTransport } from '../worker/server-transport.ts';
 import { usePlannerPreview, usePreviewDrawn, type PlannerPreview } from './use-planner-preview.ts';
 

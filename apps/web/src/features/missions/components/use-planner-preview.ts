@@ -4,7 +4,7 @@
 import type { Map as MapLibreMap, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createWorkerTransport } from '../worker/create-transport.ts';
-import type { PreviewResponse, PreviewSite } from '../worker/plan-preview.ts';
+import type { PreviewResponse, PreviewSite } from '../worker/preview-protocol.ts';
 import { PreviewScheduler, type PreviewTransport } from '../worker/preview-scheduler.ts';
 import type { PlanRequestBody } from '../utils/planner-draft.ts';
 import { PREVIEW_GROUP } from '../utils/preview-layers.ts';

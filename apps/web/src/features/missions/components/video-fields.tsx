@@ -5,6 +5,7 @@ import { LIMITS } from '@sortie/flightplan';
 import type { PlannerDraft } from '../utils/planner-draft.ts';
 import { heightUnit, speedUnit } from '../utils/unit-convert.ts';
 import { NumberField } from './number-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function VideoFields(props: {
   value: PlannerDraft['video'];
@@ -12,12 +13,13 @@ export function VideoFields(props: {
   units: TUnitPreferences;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('missions');
   const { value: v, onChange, units, errors } = props;
   const h = heightUnit(units);
   return (
     <Stack spacing={2}>
       <NumberField
-        label="Altitude"
+        label={t('mapping.altitude')}
         value={v.altitude_m}
         onChange={(x) => x !== undefined && onChange({ ...v, altitude_m: x })}
         {...h}
@@ -25,7 +27,7 @@ export function VideoFields(props: {
         testId="planner-altitude"
       />
       <NumberField
-        label="Gimbal pitch"
+        label={t('video.gimbalPitch')}
         unit="°"
         decimals={0}
         min={LIMITS.gimbal_pitch_deg[0]}
@@ -35,10 +37,10 @@ export function VideoFields(props: {
         error={errors.gimbal_pitch_deg}
       />
       <NumberField
-        label="Speed"
+        label={t('mapping.speed')}
         value={v.speed_mps}
         optional
-        placeholder="Camera default"
+        placeholder={t('video.cameraDefault')}
         onChange={(x) => onChange({ ...v, speed_mps: x })}
         {...speedUnit(units)}
         error={errors.speed_mps}

@@ -11,6 +11,9 @@ import {
   type AreaUnit,
 } from '@sortie/domain';
 import { MIN_GENERATED_AREA_ACRES } from '@sortie/domain/contracts';
+import { currentLanguage, i18n } from '../../../i18n/i18n.ts';
+import { formatNumber as formatLocalNumber } from '../../../i18n/locale.ts';
+import { unitText } from './mission-i18n.ts';
 
 const STEPS: Readonly<Record<AreaUnit, number>> = {
   acres: 1,
@@ -57,7 +60,13 @@ export function areaSliderScale(unit: AreaUnit): AreaSliderScale {
       Math.min(MAX_MISSION_ACRES, Math.max(MIN_GENERATED_AREA_ACRES, roundTo(value * perUnit, 5))),
     text: (acres) => {
       const value = toDisplay(acres);
-      return `${formatNumber(value)} ${unit === 'acres' && value === 1 ? 'acre' : unit}`;
+      // English keeps the domain's words ('1 acre', '10 acres'); Hindi reads the catalogue.
+      if (currentLanguage() === 'en')
+        return `${formatNumber(value)} ${unit === 'acres' && value === 1 ? 'acre' : unit}`;
+      const number = formatLocalNumber(value, { maximumFractionDigits: 2 });
+      return unit === 'acres'
+        ? i18n.t('missions:area.acres', { count: value, number })
+        : `${number} ${unitText(unit)}`;
     },
   };
 }

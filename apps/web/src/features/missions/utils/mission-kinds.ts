@@ -3,6 +3,7 @@
 // corridor kinds a line; waypoints fly anywhere; orbit kinds circle the site's point (or an
 // area's centre, where an asset such as a mast stands inside the plot).
 import type { TMissionKind, TSiteType } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export const KINDS_BY_SITE_TYPE: Readonly<Record<TSiteType, readonly TMissionKind[]>> = {
   area: ['area_mapping', 'waypoints', 'poi', 'wind_turbine', 'cell_tower'],
@@ -10,15 +11,20 @@ export const KINDS_BY_SITE_TYPE: Readonly<Record<TSiteType, readonly TMissionKin
   point: ['poi', 'wind_turbine', 'cell_tower', 'area_mapping', 'waypoints'],
 };
 
-export const KIND_LABELS: Readonly<Record<TMissionKind, string>> = {
-  area_mapping: 'Area mapping',
-  corridor_mapping: 'Corridor mapping',
-  corridor_video: 'Corridor video',
-  waypoints: 'Waypoints',
-  poi: 'Point of interest orbit',
-  wind_turbine: 'Wind turbine inspection',
-  cell_tower: 'Cell tower inspection',
+const KIND_KEYS: Readonly<Record<TMissionKind, string>> = {
+  area_mapping: 'kinds.areaMapping',
+  corridor_mapping: 'kinds.corridorMapping',
+  corridor_video: 'kinds.corridorVideo',
+  waypoints: 'kinds.waypoints',
+  poi: 'kinds.poi',
+  wind_turbine: 'kinds.windTurbine',
+  cell_tower: 'kinds.cellTower',
 };
+
+/** 'Area mapping', 'Waypoints'… in the reader's language. */
+export function kindLabel(kind: TMissionKind): string {
+  return i18n.t(`missions:${KIND_KEYS[kind]}`);
+}
 
 export function kindsForSite(siteType: TSiteType): readonly TMissionKind[] {
   return KINDS_BY_SITE_TYPE[siteType];

@@ -10,6 +10,9 @@ import {
   type CameraSpec,
   type Mission,
 } from '@sortie/flightplan';
+import { i18n } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/locale.ts';
+import { measureText } from './mission-i18n.ts';
 
 export interface PlannedSpeed {
   /** What the drone flies along the photo lines, m/s. */
@@ -51,20 +54,24 @@ export function plannedSpeed(
 
 /** The line under the speed field: what is flown, and where that number came from. */
 export function plannedSpeedText(s: PlannedSpeed, units: TUnitPreferences): string {
-  const flown = formatSpeed(s.flownMps, units).text;
-  if (s.limit) return `Flies at ${flown}.`;
-  return s.fromDefault ? `Flies at ${flown}, the camera's default speed.` : `Flies at ${flown}.`;
+  const flown = measureText(formatSpeed(s.flownMps, units));
+  if (s.limit) return i18n.t('missions:speed.flies', { speed: flown });
+  return s.fromDefault
+    ? i18n.t('missions:speed.fliesDefault', { speed: flown })
+    : i18n.t('missions:speed.flies', { speed: flown });
 }
 
 /** The warning when the trigger interval lowered the speed (typed or the camera's default). */
 export function slowedSpeedText(s: PlannedSpeed, units: TUnitPreferences): string | null {
   if (!s.limit) return null;
-  const asked = formatSpeed(s.askedMps, units).text;
-  const flown = formatSpeed(s.flownMps, units).text;
-  const spacing = formatDistance(s.limit.photoSpacingM, units, { unit: 'm' }).text;
-  const from = s.fromDefault ? `the camera's default ${asked}` : asked;
-  return (
-    `Slowed from ${from} to ${flown}: photos ${spacing} apart can be taken at most every ` +
-    `${s.limit.intervalS} s (the camera's minimum trigger interval). Lower the front overlap or fly higher to go faster.`
-  );
+  const asked = measureText(formatSpeed(s.askedMps, units));
+  const flown = measureText(formatSpeed(s.flownMps, units));
+  const spacing = measureText(formatDistance(s.limit.photoSpacingM, units, { unit: 'm' }));
+  const from = s.fromDefault ? i18n.t('missions:speed.cameraDefault', { speed: asked }) : asked;
+  return i18n.t('missions:speed.slowed', {
+    from,
+    flown,
+    spacing,
+    interval: formatNumber(s.limit.intervalS),
+  });
 }

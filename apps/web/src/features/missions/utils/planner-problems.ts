@@ -1,7 +1,7 @@
 // Every problem of the current plan, keyed by the form field that shows it: the engine's refusal
 // (details.field), the plan's size limit, feasibility checks, and a refused save. Fields the form
 // has no input for (the site's geometry) show under the kind chooser.
-import type { PreviewProblem } from '../worker/plan-preview.ts';
+import type { PreviewProblem } from '../worker/preview-protocol.ts';
 import type { Feasibility } from './feasibility.ts';
 
 const TO_KIND = new Set(['geometry', 'site_id', 'kind', 'polygon', 'line']);

@@ -2,7 +2,7 @@
 // very old browsers) the same planner runs on the main thread after a macrotask, so the page
 // still works, just without the isolation. That fallback imports the planner lazily: a static
 // import would put a second copy of the engine in the site page's chunk (issue 18 §1).
-import type { PreviewRequest, PreviewResponse } from './plan-preview.ts';
+import type { PreviewRequest, PreviewResponse } from './preview-protocol.ts';
 import type { PreviewTransport } from './preview-scheduler.ts';
 
 export function createWorkerTransport(): PreviewTransport {

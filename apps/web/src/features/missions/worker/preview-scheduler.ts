@@ -2,7 +2,7 @@
 // burst of changes (typing, dragging a slider) is coalesced until it pauses for `debounceMs`.
 // Only one plan is in flight: the worker never queues stale requests, and an answer to anything
 // but the latest request is dropped.
-import type { PreviewRequest, PreviewResponse } from './plan-preview.ts';
+import type { PreviewRequest, PreviewResponse } from './preview-protocol.ts';
 
 export interface PreviewTransport {
   post(request: PreviewRequest): void;

@@ -9,6 +9,7 @@ import {
   SERVER_UNREACHABLE,
   createRoutingTransport,
   createServerTransport,
+  plansOnServer,
   type FetchPreview,
 } from './server-transport.ts';
 
@@ -104,5 +105,16 @@ describe('server preview transport', () => {
     t.close();
     expect(local.close).toHaveBeenCalled();
     expect(server.close).toHaveBeenCalled();
+  });
+
+  it('routes an area mapping with a margin to the server, and one without to the worker', () => {
+    const withMargin = (id: number, margin: number): PreviewRequest => ({
+      ...request(id, false),
+      request: { kind: 'area_mapping', params: { altitude_m: 80, margin_m: margin } },
+    });
+    expect(plansOnServer(withMargin(1, 10))).toBe(true);
+    expect(plansOnServer(withMargin(2, 0))).toBe(false);
+    expect(plansOnServer(request(3, false))).toBe(false);
+    expect(plansOnServer(request(4, true))).toBe(true);
   });
 });

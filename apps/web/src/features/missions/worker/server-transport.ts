@@ -1,6 +1,7 @@
 // Terrain following needs the site's elevation data, which only the server has (SRTM tiles, the
 // uploaded GeoTIFF), so those previews are planned by POST …/missions/generatepreview with the
-// same request a save sends (decision 070). The answer is shaped like the worker's, so the
+// same request a save sends (decision 070). So are area mappings with a margin: growing the area
+// needs turf's buffer (jsts, 270 KB), which no web bundle carries (decision 419). The answer is shaped like the worker's, so the
 // scheduler (one request in flight, latest wins) and the map treat both alike.
 import type { TGeneratePreviewRequest } from '@sortie/domain/contracts';
 import { droneForRequest, type Mission } from '@sortie/flightplan';
@@ -12,13 +13,13 @@ import {
   type PreviewProblem,
   type PreviewRequest,
   type PreviewResponse,
-} from './plan-preview.ts';
+} from './preview-protocol.ts';
 import type { PreviewTransport } from './preview-scheduler.ts';
 
 export type FetchPreview = typeof generatePreview;
 
 export const SERVER_UNREACHABLE =
-  'The terrain preview could not be fetched from the server. Check your connection; it is retried on your next change.';
+  'The preview could not be fetched from the server. Check your connection; it is retried on your next change.';
 
 const unreachable = (): PreviewProblem => ({
   type: 'preview_unreachable',
@@ -72,19 +73,32 @@ export function createServerTransport(
 }
 
 /**
- * One transport for the scheduler: terrain-following requests go to the server, the rest to the
- * worker. The scheduler keeps one request in flight, so answers never cross.
+ * True when only the server can plan the request: terrain following (elevation data) and an area
+ * mapping grown by a margin (the web build has no buffer; see buffer-on-server.ts).
+ */
+export function plansOnServer(r: PreviewRequest): boolean {
+  const params = r.request.params as Record<string, unknown>;
+  if (
+    r.request.kind === 'area_mapping' &&
+    typeof params.margin_m === 'number' &&
+    params.margin_m > 0
+  )
+    return true;
+  return followsTerrain({
+    kind: r.request.kind,
+    terrain_following: params.terrain_following === true,
+  });
+}
+
+/**
+ * One transport for the scheduler: requests only the server can plan go to it (plansOnServer), the
+ * rest to the worker. The scheduler keeps one request in flight, so answers never cross.
  */
 export function createRoutingTransport(
   local: PreviewTransport,
   server: PreviewTransport,
 ): PreviewTransport {
-  const viaServer = (r: PreviewRequest) =>
-    followsTerrain({
-      kind: r.request.kind,
-      terrain_following:
-        'terrain_following' in r.request.params && r.request.params.terrain_following === true,
-    });
+  const viaServer = plansOnServer;
   return {
     post: (request) => (viaServer(request) ? server : local).post(request),
     listen: (onAnswer) => {

@@ -8,20 +8,19 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 export function NoCompanyAccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('onboarding');
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" data-testid="no-company-access">
-      <DialogTitle>No access to this workspace</DialogTitle>
+      <DialogTitle>{t('noAccess.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          You are no more part of this company. We opened your personal workspace; ask an admin of
-          the company to invite you again if you need access.
-        </DialogContentText>
+        <DialogContentText>{t('noAccess.text')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t('noAccess.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,12 +8,14 @@ import {
   DialogTitle,
   Link,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { TUser } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { useBrand } from '../../../lib/brand.tsx';
 import { saveUserFlags } from '../api/update-user-flags.ts';
 
 export function PrivacyPrompt({ user }: { user: TUser }) {
+  const { t } = useTranslation('onboarding');
   const brand = useBrand();
   const [saving, setSaving] = useState(false);
   return (
@@ -23,18 +25,18 @@ export function PrivacyPrompt({ user }: { user: TUser }) {
       aria-labelledby="privacy-title"
       data-testid="privacy-prompt"
     >
-      <DialogTitle id="privacy-title">Our privacy policy</DialogTitle>
+      <DialogTitle id="privacy-title">{t('privacy.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          To keep using {brand.appName}, please read and accept our{' '}
+          {t('privacy.before', { appName: brand.appName })}{' '}
           <Link href={brand.privacyUrl} target="_blank" rel="noopener">
-            Privacy Policy
+            {t('privacy.policy')}
           </Link>{' '}
-          and{' '}
+          {t('privacy.and')}{' '}
           <Link href={brand.termsUrl} target="_blank" rel="noopener">
-            Terms of Service
+            {t('privacy.terms')}
           </Link>
-          .
+          {t('privacy.after')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -49,7 +51,7 @@ export function PrivacyPrompt({ user }: { user: TUser }) {
             );
           }}
         >
-          Accept
+          {t('privacy.accept')}
         </Button>
       </DialogActions>
     </Dialog>

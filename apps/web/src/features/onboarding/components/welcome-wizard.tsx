@@ -14,6 +14,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import type { TUser } from '@sortie/domain/contracts';
 import { useState } from 'react';
@@ -21,24 +22,14 @@ import { useBrand } from '../../../lib/brand.tsx';
 import { saveUserFlags } from '../api/update-user-flags.ts';
 
 export const WIZARD_STEPS = [
-  {
-    title: 'Plan a site',
-    body: 'Draw the area, corridor or point you want to survey on the map, or upload a KML/KMZ file.',
-    icon: DrawOutlined,
-  },
-  {
-    title: 'Generate a mission',
-    body: 'Pick area mapping, corridor, waypoints or POI. We plan the flight lines, overlap and battery splits for you.',
-    icon: RouteOutlined,
-  },
-  {
-    title: 'Fly & verify',
-    body: 'Export to your flight app or send it to a dock, watch the live stream, then check your images with Data Check.',
-    icon: FlightTakeoffOutlined,
-  },
+  // Words are `onboarding:wizard.<key>.title` and `.body`.
+  { key: 'plan', icon: DrawOutlined },
+  { key: 'generate', icon: RouteOutlined },
+  { key: 'fly', icon: FlightTakeoffOutlined },
 ] as const;
 
 export function WelcomeWizard({ user }: { user: TUser }) {
+  const { t } = useTranslation('onboarding');
   const brand = useBrand();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [step, setStep] = useState(0);
@@ -58,18 +49,18 @@ export function WelcomeWizard({ user }: { user: TUser }) {
       aria-labelledby="welcome-title"
       data-testid="welcome-wizard"
     >
-      <DialogTitle id="welcome-title">Welcome to {brand.appName}</DialogTitle>
+      <DialogTitle id="welcome-title">{t('wizard.title', { appName: brand.appName })}</DialogTitle>
       <DialogContent>
         <Box sx={{ textAlign: 'center', py: 2 }} aria-live="polite">
           <Icon color="primary" sx={{ fontSize: 64 }} aria-hidden />
           <Typography variant="overline" display="block" color="text.secondary">
-            Step {step + 1} of {WIZARD_STEPS.length}
+            {t('wizard.step', { step: step + 1, total: WIZARD_STEPS.length })}
           </Typography>
           <Typography variant="h5" component="h2" data-testid="welcome-step-title">
-            {current.title}
+            {t(`wizard.${current.key}.title`)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 420, mx: 'auto' }}>
-            {current.body}
+            {t(`wizard.${current.key}.body`)}
           </Typography>
         </Box>
         <MobileStepper
@@ -84,18 +75,18 @@ export function WelcomeWizard({ user }: { user: TUser }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={finish} data-testid="welcome-skip">
-          Skip
+          {t('wizard.skip')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
-          Back
+          {t('wizard.back')}
         </Button>
         <Button
           variant="contained"
           onClick={last ? finish : () => setStep((s) => s + 1)}
           data-testid="welcome-next"
         >
-          {last ? 'Get started' : 'Next'}
+          {last ? t('wizard.getStarted') : t('wizard.next')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,14 +14,17 @@ import {
 } from '@mui/material';
 import { planKeyOf, type TPlan, type TPlanCurrency } from '@sortie/domain';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../../../i18n/i18n.ts';
 import { useBrand } from '../../../lib/brand.tsx';
 import { PUBLIC_SEED_PLANS, usePlans } from '../api/get-plans.ts';
 
 type Period = 'month' | 'year';
 
 export function formatPrice(amount: number, currency: TPlanCurrency): string {
-  if (amount === 0) return 'Free';
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+  if (amount === 0) return i18n.t('plans:price.free');
+  const locale = currentLanguage() === 'hi' ? 'hi-IN' : currency === 'INR' ? 'en-IN' : 'en-US';
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -41,6 +44,7 @@ function PlanCard({
   current: boolean;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('plans');
   const price = plan.prices?.[currency]?.[period];
   return (
     <Paper
@@ -62,14 +66,14 @@ function PlanCard({
         <Typography variant="h5" component="h2">
           {plan.name}
         </Typography>
-        {current && <Chip size="small" color="primary" label="Current plan" />}
+        {current && <Chip size="small" color="primary" label={t('card.current')} />}
       </Box>
       <Typography color="text.secondary">{plan.description}</Typography>
       <Typography variant="h4" component="p" data-testid={`plan-price-${plan.key}`}>
-        {price === undefined ? 'Contact us' : formatPrice(price, currency)}
+        {price === undefined ? t('price.contactUs') : formatPrice(price, currency)}
         {price !== undefined && price > 0 && (
           <Typography component="span" color="text.secondary" sx={{ fontSize: 16, ml: 0.5 }}>
-            / {period}
+            {t(period === 'month' ? 'price.perMonth' : 'price.perYear')}
           </Typography>
         )}
       </Typography>
@@ -94,6 +98,7 @@ export function PlanCards({
   currentPlanKey?: string | null;
   renderAction?: (plan: TPlan, current: boolean) => ReactNode;
 }) {
+  const { t } = useTranslation('plans');
   const brand = useBrand();
   const plans = usePlans();
   const [currency, setCurrency] = useState<TPlanCurrency>(brand.billingDetails.currency);
@@ -117,17 +122,17 @@ export function PlanCards({
           size="small"
           value={period}
           onChange={(_e, v: Period | null) => v && setPeriod(v)}
-          aria-label="Billing period"
+          aria-label={t('period.label')}
         >
-          <ToggleButton value="month">Monthly</ToggleButton>
-          <ToggleButton value="year">Yearly</ToggleButton>
+          <ToggleButton value="month">{t('period.month')}</ToggleButton>
+          <ToggleButton value="year">{t('period.year')}</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={currency}
           onChange={(_e, v: TPlanCurrency | null) => v && setCurrency(v)}
-          aria-label="Currency"
+          aria-label={t('currency')}
           data-testid="plan-currency"
         >
           <ToggleButton value="USD" data-testid="currency-usd">
@@ -140,7 +145,7 @@ export function PlanCards({
       </Stack>
       {plans.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Showing our standard plans; the latest prices could not be loaded.
+          {t('fallback')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
@@ -162,7 +167,7 @@ export function PlanCards({
           display="block"
           sx={{ mt: 2, textAlign: 'center' }}
         >
-          Prices exclude {brand.billingDetails.taxLabel}.
+          {t('tax', { tax: brand.billingDetails.taxLabel })}
         </Typography>
       )}
     </Box>
@@ -185,18 +190,19 @@ export function UpgradeButton({
   current: boolean;
   supportEmail: string;
 }) {
+  const { t } = useTranslation('plans');
   // Nobody needs sales to move to Free: no action on its card.
   if (!current && isFreePlan(plan)) return null;
   if (current) {
     return (
       <Button variant="outlined" disabled>
-        Your plan
+        {t('yourPlan')}
       </Button>
     );
   }
   return (
     <Button variant="contained" href={`mailto:${supportEmail}?subject=Plan%20enquiry`}>
-      Contact sales
+      {t('contactSales')}
     </Button>
   );
 }

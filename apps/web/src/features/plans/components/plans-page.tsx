@@ -1,6 +1,7 @@
 // PlansDetailsPage /plans (public pricing, and the Free plan's limits from the server). Signed-in
 // users are redirected to their plans tab by the route guard.
 import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../lib/brand.tsx';
@@ -8,6 +9,7 @@ import { FreePlanLimits } from './free-plan-limits.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
 export function PlansPage() {
+  const { t } = useTranslation('plans');
   const brand = useBrand();
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 }, maxWidth: 1100, mx: 'auto' }}>
@@ -17,23 +19,23 @@ export function PlansPage() {
         textAlign="center"
         sx={{ fontSize: { xs: 28, md: 40 } }}
       >
-        Plans and pricing
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" textAlign="center" sx={{ mt: 1, mb: 4 }}>
-        Start free on {brand.appName}. Upgrade when your team needs more.
+        {t('page.subtitle', { app: brand.appName })}
       </Typography>
       <PlanCards
         renderAction={(plan) =>
           plan.prices && Object.values(plan.prices).every((p) => p.month === 0) ? (
             <Button component={Link} to={paths.home.href()} variant="outlined">
-              Get started
+              {t('page.getStarted')}
             </Button>
           ) : (
             <Button
               variant="contained"
               href={`mailto:${brand.supportEmail}?subject=Plan%20enquiry`}
             >
-              Contact sales
+              {t('contactSales')}
             </Button>
           )
         }

@@ -1,4 +1,5 @@
 // Changelog /whatsnew: every release, newest first, with caption, product and date.
+import { useTranslation } from 'react-i18next';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { CURRENT_RELEASE, RELEASES } from '@sortie/domain';
@@ -7,16 +8,17 @@ import { paths } from '../../../config/paths.ts';
 import { releaseDate } from '../utils/release-date.ts';
 
 export function ChangelogPage() {
+  const { t } = useTranslation('releaseNotes');
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 }, maxWidth: 820, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-        What&apos;s New
+        {t('changelog.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Release notes for every version.
+        {t('changelog.subtitle')}
       </Typography>
       <Paper variant="outlined">
-        <List disablePadding aria-label="Releases" data-testid="changelog-list">
+        <List disablePadding aria-label={t('changelog.list')} data-testid="changelog-list">
           {RELEASES.map((r, i) => (
             <ListItemButton
               key={r.version}
@@ -29,7 +31,12 @@ export function ChangelogPage() {
               <Box sx={{ minWidth: 76 }}>
                 <Typography fontWeight={800}>{r.version}</Typography>
                 {r.version === CURRENT_RELEASE && (
-                  <Chip size="small" color="primary" label="Latest" sx={{ mt: 0.5 }} />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('changelog.latest')}
+                    sx={{ mt: 0.5 }}
+                  />
                 )}
               </Box>
               <ListItemText

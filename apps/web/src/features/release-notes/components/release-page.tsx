@@ -1,5 +1,6 @@
 // ReleasePage /whatsnew/:version: announcements (icon, colour), then features, improvements,
 // bug fixes and FAQs; FAQs are accordions. An unknown version goes back to the changelog.
+import { useTranslation } from 'react-i18next';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
@@ -60,11 +61,12 @@ function NoteSection({ title, notes, testId }: { title: string; notes: Note[]; t
 
 export function ReleasePage({ version }: { version: string }) {
   const release = findRelease(version);
+  const { t } = useTranslation('releaseNotes');
   if (!release) return <Navigate to={paths.changelog.href()} replace />;
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 }, maxWidth: 820, mx: 'auto' }}>
       <Button component={Link} to={paths.changelog.href()} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        All releases
+        {t('release.allReleases')}
       </Button>
       <Typography variant="overline" color="primary" fontWeight={700}>
         {release.product} · {releaseDate(release.date)}
@@ -105,17 +107,21 @@ export function ReleasePage({ version }: { version: string }) {
             })}
           </Stack>
         )}
-        <NoteSection title="New features" notes={release.features} testId="release-features" />
         <NoteSection
-          title="Improvements"
+          title={t('release.features')}
+          notes={release.features}
+          testId="release-features"
+        />
+        <NoteSection
+          title={t('release.improvements')}
           notes={release.improvements}
           testId="release-improvements"
         />
-        <NoteSection title="Bug fixes" notes={release.bugs} testId="release-bugs" />
+        <NoteSection title={t('release.bugs')} notes={release.bugs} testId="release-bugs" />
         {release.faqs.length > 0 && (
           <Box component="section" data-testid="release-faqs">
             <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              FAQs
+              {t('release.faqs')}
             </Typography>
             {release.faqs.map((f) => (
               <Accordion key={f.title} disableGutters variant="outlined">

@@ -12,6 +12,7 @@ import { collectionSitesQueryOptions } from '../api/get-collection-sites.ts';
 import { useProgressSync } from '../api/progress-sync.ts';
 import { SITE_GRID_SX, SiteCard } from './site-card.tsx';
 import { EmptyState, LoadMoreButton, SiteCardSkeleton } from './site-list-states.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function CollectionSites({
   companyId,
@@ -23,6 +24,7 @@ export function CollectionSites({
   /** 'Add sites' for the empty state (the collections feature owns that dialog). */
   emptyAction?: ReactNode;
 }) {
+  const { t } = useTranslation('sites');
   const user = useCurrentUser();
   const progressSync = useProgressSync(companyId);
   const q = useInfiniteQuery(collectionSitesQueryOptions(companyId, collectionId));
@@ -34,7 +36,7 @@ export function CollectionSites({
 
   if (q.isPending) {
     return (
-      <Box sx={{ display: 'grid', gap: 2.5 }} aria-busy="true" aria-label="Loading sites">
+      <Box sx={{ display: 'grid', gap: 2.5 }} aria-busy="true" aria-label={t('list.loading')}>
         <Box sx={{ height: { xs: 280, md: 420 }, borderRadius: 2, bgcolor: 'action.hover' }} />
         <Box sx={SITE_GRID_SX}>
           {Array.from({ length: 4 }, (_, i) => (
@@ -45,15 +47,11 @@ export function CollectionSites({
     );
   }
   if (q.isError && sites.length === 0 && !isCancelled(q.error)) {
-    return <Alert severity="error">Unable to fetch sites!</Alert>;
+    return <Alert severity="error">{t('list.fetchFailed')}</Alert>;
   }
   if (sites.length === 0) {
     return (
-      <EmptyState
-        title="No sites found"
-        text="This collection has no sites yet. Add sites to see them here and on the map."
-        action={emptyAction}
-      />
+      <EmptyState title={t('list.noneFound')} text={t('collection.empty')} action={emptyAction} />
     );
   }
   return (
@@ -61,13 +59,13 @@ export function CollectionSites({
       <Box>
         <SiteMap
           height={{ xs: 280, md: 420 }}
-          label="Collection map"
+          label={t('collection.map')}
           geometries={geometries}
           fitKey={key}
         />
         {remaining > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            The map shows the {sites.length} sites listed below; load more to add them.
+            {t('collection.mapPartial', { count: sites.length })}
           </Typography>
         )}
       </Box>

@@ -4,6 +4,8 @@ import { InputAdornment, TextField } from '@mui/material';
 import { DEFAULT_CORRIDOR_WIDTH_M, metresTo, roundTo, toMetres } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 export { DEFAULT_CORRIDOR_WIDTH_M };
 export const MAX_CORRIDOR_WIDTH_M = 1000;
@@ -21,6 +23,7 @@ export function CorridorWidthField({
   onChange: (metres: number | null) => void;
   units: Pick<TUnitPreferences, 'distance'>;
 }) {
+  const { t } = useTranslation('sites');
   const unit = corridorUnit(units);
   const [text, setText] = useState(
     valueM === null ? '' : String(roundTo(metresTo(valueM, unit), 1)),
@@ -30,7 +33,7 @@ export function CorridorWidthField({
   const invalid = metres === null || metres <= 0 || metres > MAX_CORRIDOR_WIDTH_M;
   return (
     <TextField
-      label="Corridor width"
+      label={t('details.corridorWidth')}
       type="number"
       size="small"
       value={text}
@@ -43,8 +46,11 @@ export function CorridorWidthField({
       error={invalid}
       helperText={
         invalid
-          ? `Enter a width above 0 and up to ${roundTo(metresTo(MAX_CORRIDOR_WIDTH_M, unit), 0)} ${unit}.`
-          : 'Total width of the strip to survey along the line.'
+          ? t('draw.corridorWidthInvalid', {
+              max: formatNumber(roundTo(metresTo(MAX_CORRIDOR_WIDTH_M, unit), 0)),
+              unit,
+            })
+          : t('draw.corridorWidthHelp')
       }
       slotProps={{
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },

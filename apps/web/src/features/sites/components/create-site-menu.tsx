@@ -5,6 +5,7 @@ import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 export function CreateSiteMenu({
   companyId,
@@ -13,6 +14,7 @@ export function CreateSiteMenu({
   companyId: string;
   onCreateCollection?: () => void;
 }) {
+  const { t } = useTranslation('sites');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -23,7 +25,7 @@ export function CreateSiteMenu({
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Create
+        {t('common:actions.create')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
@@ -31,14 +33,14 @@ export function CreateSiteMenu({
           to={paths.siteDetails.href(companyId, 'new', 'upload')}
           onClick={close}
         >
-          <ListItemText>Upload Site</ListItemText>
+          <ListItemText>{t('create.upload')}</ListItemText>
         </MenuItem>
         <MenuItem
           component={Link}
           to={paths.siteDetails.href(companyId, 'new', 'draw')}
           onClick={close}
         >
-          <ListItemText>Draw Site</ListItemText>
+          <ListItemText>{t('create.draw')}</ListItemText>
         </MenuItem>
         {onCreateCollection && (
           <MenuItem
@@ -47,7 +49,7 @@ export function CreateSiteMenu({
               onCreateCollection();
             }}
           >
-            <ListItemText>Create Collection</ListItemText>
+            <ListItemText>{t('create.collection')}</ListItemText>
           </MenuItem>
         )}
       </Menu>

@@ -6,7 +6,8 @@ import { resolveDateRange, type TCreatedBetween, type TDatePreset } from '@sorti
 import { useState } from 'react';
 import { DateField } from '../../../components/ui/date-field/index.ts';
 import { fromDateInput, toDateInput } from '../../../lib/day.ts';
-import { DATE_PRESET_LABELS } from '../utils/site-filters.ts';
+import { datePresetLabel } from '../utils/site-filters.ts';
+import { useTranslation } from 'react-i18next';
 
 export function CreatedBetweenPicker({
   value,
@@ -17,6 +18,7 @@ export function CreatedBetweenPicker({
   onChange: (value: TCreatedBetween | null) => void;
   presets?: readonly TDatePreset[];
 }) {
+  const { t } = useTranslation('sites');
   const today = toDateInput(new Date());
   const pair = Array.isArray(value) ? value : null;
   const [start, setStart] = useState(pair ? toDateInput(new Date(pair[0])) : '');
@@ -26,13 +28,13 @@ export function CreatedBetweenPicker({
   return (
     <Box sx={{ p: 2, pt: 1.5 }}>
       <Typography variant="overline" color="text.secondary" component="h3">
-        Created Between
+        {t('filters.createdBetween')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         {presets.map((p) => (
           <Chip
             key={p}
-            label={DATE_PRESET_LABELS[p]}
+            label={datePresetLabel(p)}
             color={value === p ? 'primary' : 'default'}
             variant={value === p ? 'filled' : 'outlined'}
             onClick={() => onChange(value === p ? null : p)}
@@ -43,14 +45,21 @@ export function CreatedBetweenPicker({
       {/* One above the other: side by side, a 360 px popover cuts 'DD/MM/YYYY' short. */}
       <Stack spacing={1.5}>
         <DateField
-          label="From"
+          label={t('filters.from')}
           size="small"
           fullWidth
           value={start}
           onChange={setStart}
           max={today}
         />
-        <DateField label="To" size="small" fullWidth value={end} onChange={setEnd} max={today} />
+        <DateField
+          label={t('filters.to')}
+          size="small"
+          fullWidth
+          value={end}
+          onChange={setEnd}
+          max={today}
+        />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
@@ -65,11 +74,11 @@ export function CreatedBetweenPicker({
             onChange([s.toISOString(), e.toISOString()]);
           }}
         >
-          Apply range
+          {t('filters.applyRange')}
         </Button>
         {value && (
           <Button size="small" onClick={() => onChange(null)}>
-            Any time
+            {t('filters.anyTime')}
           </Button>
         )}
       </Stack>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteSite } from '../api/delete-site.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DeleteSiteDialog({
   companyId,
@@ -23,22 +24,21 @@ export function DeleteSiteDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation('sites');
   const del = useDeleteSite(companyId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Delete Site</DialogTitle>
+      <DialogTitle>{t('details.delete')}</DialogTitle>
       <DialogContent>
         {del.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {del.error.message}
           </Alert>
         )}
-        <DialogContentText>
-          Delete “{site.name}”? Its missions and pending invites go with it. This cannot be undone.
-        </DialogContentText>
+        <DialogContentText>{t('delete.confirm', { name: site.name })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -46,14 +46,14 @@ export function DeleteSiteDialog({
           onClick={() =>
             del.mutate(site.id, {
               onSuccess: () => {
-                notify('Site Deleted Successfully', { code: 201 });
+                notify(t('delete.done'), { code: 201 });
                 onClose();
                 onDeleted?.();
               },
             })
           }
         >
-          Delete
+          {t('common:actions.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,22 +27,20 @@ import {
   type DrawMode,
   type DrawState,
 } from '../../../lib/map/draw-geometry.ts';
+import { useTranslation } from 'react-i18next';
+import { measureText } from '../utils/site-i18n.ts';
 
-const MODES: { value: DrawMode; label: string }[] = [
-  { value: 'polygon', label: 'Area' },
-  { value: 'line', label: 'Corridor' },
-  { value: 'point', label: 'Point' },
+const MODES: { value: DrawMode; labelKey: string }[] = [
+  { value: 'polygon', labelKey: 'types.area' },
+  { value: 'line', labelKey: 'types.corridor' },
+  { value: 'point', labelKey: 'draw.point' },
 ];
 
-const HINTS: Readonly<Record<DrawMode, string>> = {
-  polygon:
-    'Click the map to add corners. Drag a corner to move it. Double-click, click the first corner or press Enter to finish.',
-  line: 'Click the map to add points along the corridor. Double-click or press Enter to finish.',
-  point: 'Click the map to place the asset. Click again to move it.',
+const HINT_KEYS: Readonly<Record<DrawMode, string>> = {
+  polygon: 'draw.hints.polygon',
+  line: 'draw.hints.line',
+  point: 'draw.hints.point',
 };
-
-export const SELF_INTERSECTION_MESSAGE =
-  'The edges of this shape cross each other. Move or remove a point so that they do not.';
 
 /** The judge's refusal in the user's units: the same sentence as a refused save. */
 export function drawIssueMessage(issue: SiteFileIssue, units: TUnitPreferences): string {
@@ -66,16 +64,17 @@ export function DrawSitePanel({
   /** The map's centre, for adding a point without a pointer. */
   centre: LngLat | null;
 }) {
+  const { t } = useTranslation('sites');
   const { areaM2, lengthM } = drawMeasures(state);
   const selected = state.mode === 'point' ? null : selectedIndex(state);
   const measure =
     areaM2 !== null
-      ? `Area: ${formatArea(areaM2, units).text}`
+      ? t('draw.area', { size: measureText(formatArea(areaM2, units)) })
       : lengthM !== null
-        ? `Length: ${formatDistance(lengthM, units).text}`
+        ? t('draw.length', { size: measureText(formatDistance(lengthM, units)) })
         : state.vertices.length > 0
-          ? 'Point placed'
-          : 'No point placed yet';
+          ? t('draw.pointPlaced')
+          : t('draw.noPoint');
   return (
     <Stack spacing={1.5}>
       <ToggleButtonGroup
@@ -83,23 +82,22 @@ export function DrawSitePanel({
         fullWidth
         size="small"
         color="primary"
-        aria-label="Shape to draw"
+        aria-label={t('draw.shape')}
         value={state.mode}
         onChange={(_, mode: DrawMode | null) => mode && onChange(emptyDraw(mode))}
       >
         {MODES.map((m) => (
           <ToggleButton key={m.value} value={m.value} sx={{ textTransform: 'none' }}>
-            {m.label}
+            {t(m.labelKey)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Typography variant="body2" color="text.secondary">
-        {HINTS[state.mode]} Backspace removes the last point, Escape starts over.
+        {t(HINT_KEYS[state.mode])} {t('draw.hints.keys')}
       </Typography>
       {state.mode !== 'point' && (
         <Typography variant="body2" color="text.secondary" id="draw-keyboard-hint">
-          On the focused map: ] and [ select a point, arrow keys move it (Shift moves further),
-          Delete removes it.
+          {t('draw.hints.keyboard')}
         </Typography>
       )}
       <Box
@@ -108,8 +106,20 @@ export function DrawSitePanel({
       >
         {measure}
         {state.mode !== 'point' && (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
-            ({state.vertices.length} points{state.finished ? ', finished' : ''})
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ ml: 1 }}
+            data-testid="draw-point-count"
+            data-count={state.vertices.length}
+            data-finished={state.finished}
+          >
+            (
+            {state.finished
+              ? t('draw.pointsFinished', { count: state.vertices.length })
+              : t('draw.points', { count: state.vertices.length })}
+            )
           </Typography>
         )}
       </Box>
@@ -120,19 +130,19 @@ export function DrawSitePanel({
           sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-            Point {selected + 1} of {state.vertices.length} selected
+            {t('draw.selected', { n: selected + 1, count: state.vertices.length })}
           </Typography>
           <Button size="small" color="error" onClick={() => onChange(removeSelected(state))}>
-            Remove point
+            {t('draw.removePoint')}
           </Button>
           <Button size="small" color="inherit" onClick={() => onChange(selectVertex(state, null))}>
-            Deselect
+            {t('draw.deselect')}
           </Button>
         </Stack>
       )}
       {intersecting && (
         <Alert severity="error" role="alert">
-          {SELF_INTERSECTION_MESSAGE}
+          {t('draw.selfIntersection')}
         </Alert>
       )}
       {issue && (
@@ -146,7 +156,7 @@ export function DrawSitePanel({
         disabled={!centre || (state.finished && state.mode !== 'point')}
         onClick={() => centre && onChange(addVertex(state, centre))}
       >
-        Add point at map centre
+        {t('draw.addAtCentre')}
       </Button>
       {state.mode !== 'point' && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -156,14 +166,14 @@ export function DrawSitePanel({
             disabled={!canFinish(state) || state.finished}
             onClick={() => onChange(finishDraw(state))}
           >
-            Finish shape
+            {t('draw.finish')}
           </Button>
           <Button
             size="small"
             disabled={state.vertices.length === 0}
             onClick={() => onChange(removeLastVertex(state))}
           >
-            Undo point
+            {t('draw.undo')}
           </Button>
           <Button
             size="small"
@@ -171,7 +181,7 @@ export function DrawSitePanel({
             disabled={state.vertices.length === 0}
             onClick={() => onChange(emptyDraw(state.mode))}
           >
-            Clear
+            {t('common:actions.clear')}
           </Button>
         </Stack>
       )}

@@ -10,6 +10,8 @@ import { filtersMenuCount, hasAnyFilter, NO_FILTERS } from '../utils/site-filter
 import { CreatedBetweenPicker } from './created-between-picker.tsx';
 import { MemberChecklist } from './member-checklist.tsx';
 import { SearchPill } from './search-pill.tsx';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 function toggle<T extends { id: string }>(list: readonly T[] | null, item: T): T[] | null {
   const has = list?.some((x) => x.id === item.id);
@@ -28,6 +30,7 @@ export function FilterBar({
   filters: TSiteFilters;
   onChange: (next: TSiteFilters) => void;
 }) {
+  const { t } = useTranslation('sites');
   const members = useMembers(companyId);
   const [createdByAnchor, setCreatedByAnchor] = useState<HTMLElement | null>(null);
   const [filtersAnchor, setFiltersAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +54,8 @@ export function FilterBar({
         aria-haspopup="true"
         sx={{ borderColor: 'divider' }}
       >
-        Created By{createdByCount ? ` (${createdByCount})` : ''}
+        {t('filters.createdBy')}
+        {createdByCount ? ` (${formatNumber(createdByCount)})` : ''}
       </Button>
       <Popover
         open={createdByAnchor !== null}
@@ -62,7 +66,7 @@ export function FilterBar({
       >
         {members.isError ? (
           <Typography sx={{ p: 2 }} color="error">
-            Unable to fetch users lists!
+            {t('filters.membersFailed')}
           </Typography>
         ) : (
           <MemberChecklist
@@ -81,10 +85,10 @@ export function FilterBar({
           startIcon={<FilterList />}
           onClick={(e) => setFiltersAnchor(e.currentTarget)}
           aria-haspopup="true"
-          aria-label={count ? `Filters, ${count} set` : 'Filters'}
+          aria-label={count ? t('filters.filtersSet', { count }) : t('filters.filters')}
           sx={{ borderColor: 'divider' }}
         >
-          Filters
+          {t('filters.filters')}
         </Button>
       </Badge>
       <Popover
@@ -105,7 +109,7 @@ export function FilterBar({
           component="h3"
           sx={{ px: 2, pt: 1.5, display: 'block' }}
         >
-          Flown By
+          {t('filters.flownBy')}
         </Typography>
         <MemberChecklist
           members={list}
@@ -121,7 +125,7 @@ export function FilterBar({
             onChange(NO_FILTERS);
           }}
         >
-          Clear Filters
+          {t('filters.clear')}
         </Button>
       )}
     </Stack>

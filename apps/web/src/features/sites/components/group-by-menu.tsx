@@ -17,8 +17,12 @@ import {
 import { useState } from 'react';
 import type { SiteGroupBy } from '../api/get-sites.ts';
 import { ProUpsellDialog } from './message-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
-const LABELS: Record<SiteGroupBy, string> = { created_at: 'Created At', status: 'Status' };
+const LABEL_KEYS: Record<SiteGroupBy, string> = {
+  created_at: 'groupBy.createdAt',
+  status: 'groupBy.status',
+};
 
 export function GroupByMenu({
   groupBy,
@@ -33,6 +37,7 @@ export function GroupByMenu({
   onGroupBy: (g: SiteGroupBy | null) => void;
   onView: (v: 'grid' | 'column') => void;
 }) {
+  const { t } = useTranslation('sites');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [upsell, setUpsell] = useState(false);
   const pick = (g: SiteGroupBy | null) => {
@@ -49,22 +54,22 @@ export function GroupByMenu({
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Group By{groupBy ? `: ${LABELS[groupBy]}` : ''}
+        {groupBy ? t('groupBy.labelWith', { group: t(LABEL_KEYS[groupBy]) }) : t('groupBy.label')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={groupBy === 'created_at'} onClick={() => pick('created_at')}>
-          <ListItemText>Created At</ListItemText>
+          <ListItemText>{t('groupBy.createdAt')}</ListItemText>
         </MenuItem>
         <MenuItem selected={groupBy === 'status'} onClick={() => pick('status')}>
-          <ListItemText>Status</ListItemText>
+          <ListItemText>{t('groupBy.status')}</ListItemText>
           {!progressSync && (
             <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-              <Lock fontSize="small" aria-label="Pro feature" />
+              <Lock fontSize="small" aria-label={t('groupBy.proFeature')} />
             </ListItemIcon>
           )}
         </MenuItem>
         <MenuItem disabled={groupBy === null} onClick={() => pick(null)}>
-          <ListItemText>Remove Grouping</ListItemText>
+          <ListItemText>{t('groupBy.remove')}</ListItemText>
         </MenuItem>
       </Menu>
       {groupBy && (
@@ -73,17 +78,17 @@ export function GroupByMenu({
           exclusive
           value={view}
           onChange={(_, v: 'grid' | 'column' | null) => v && onView(v)}
-          aria-label="View"
+          aria-label={t('groupBy.view')}
         >
-          <ToggleButton value="grid" aria-label="Grid view">
+          <ToggleButton value="grid" aria-label={t('groupBy.grid')}>
             <GridView fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="column" aria-label="Column view">
+          <ToggleButton value="column" aria-label={t('groupBy.column')}>
             <ViewColumn fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
       )}
-      {upsell && <ProUpsellDialog feature="Grouping by status" onClose={() => setUpsell(false)} />}
+      {upsell && <ProUpsellDialog feature={t('groupBy.upsell')} onClose={() => setUpsell(false)} />}
     </Stack>
   );
 }

@@ -36,11 +36,13 @@ import { useWorkspacePreferences } from '../../../lib/use-workspace-preferences.
 import { useProgressSync } from '../api/progress-sync.ts';
 import { flattenPages, sitesListQueryOptions } from '../api/get-sites.ts';
 import { createdBetweenLabel } from '../utils/site-filters.ts';
-import { STATUS_LABELS } from '../utils/site-format.ts';
+import { statusLabel } from '../utils/site-format.ts';
 import { CreatedBetweenPicker } from './created-between-picker.tsx';
 import { ProUpsellDialog } from './message-dialog.tsx';
 import { SiteCard } from './site-card.tsx';
 import { SiteCardSkeleton } from './site-list-states.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export const SCROLL_RECHECK_MS = 750;
 const CARD_WIDTH = 248;
@@ -80,6 +82,7 @@ function useScrollButtons() {
 }
 
 export function HomeSitesRow({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('sites');
   const user = useCurrentUser();
   const [prefs, updatePrefs] = useWorkspacePreferences(companyId);
   const progressSync = useProgressSync(companyId);
@@ -98,7 +101,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
   }, [home, status, user?.id]);
   const q = useInfiniteQuery(sitesListQueryOptions(companyId, filters, HOME_SITES_PAGE_SIZE));
   useEffect(() => {
-    if (q.error && !isCancelled(q.error)) notifyError('Unable to fetch sites!');
+    if (q.error && !isCancelled(q.error)) notifyError(i18n.t('sites:list.fetchFailed'));
   }, [q.error]);
   const first = q.data?.pages[0];
   const sites = flattenPages(q.data?.pages.slice(0, 1)).filter(
@@ -128,7 +131,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           component="h2"
           sx={{ fontSize: 18, fontWeight: 700, mr: 1 }}
         >
-          Sites
+          {t('list.sites')}
         </Typography>
         <FormControlLabel
           control={
@@ -138,13 +141,13 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
               onChange={(e) => setHome({ my_sites: e.target.checked })}
             />
           }
-          label="My Sites"
+          label={t('list.mySites')}
         />
         <TextField
           select
           size="small"
           fullWidth={false}
-          label="Status"
+          label={t('details.status')}
           value={status}
           onChange={(e) => {
             if (!progressSync) setUpsell(true);
@@ -152,10 +155,10 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           }}
           sx={{ width: 160 }}
         >
-          <MenuItem value={HOME_STATUS_NONE}>All statuses</MenuItem>
+          <MenuItem value={HOME_STATUS_NONE}>{t('list.allStatuses')}</MenuItem>
           {SITE_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {statusLabel(s)}
             </MenuItem>
           ))}
         </TextField>
@@ -167,7 +170,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           onClick={(e) => setDateAnchor(e.currentTarget)}
           sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'divider' }}
         >
-          {createdBetween ? createdBetweenLabel(createdBetween) : 'Created Between'}
+          {createdBetween ? createdBetweenLabel(createdBetween) : t('filters.createdBetween')}
         </Button>
         <Popover
           open={dateAnchor !== null}
@@ -192,7 +195,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           variant="contained"
           size="small"
         >
-          Upload Site
+          {t('create.upload')}
         </Button>
         <Button
           component={Link}
@@ -200,11 +203,11 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           variant="outlined"
           size="small"
         >
-          Draw Site
+          {t('create.draw')}
         </Button>
         {first && first.next_count > 0 && (
           <Button component={Link} to={paths.sites.href(companyId)} size="small">
-            View All
+            {t('list.viewAll')}
           </Button>
         )}
       </Stack>
@@ -213,7 +216,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
           ref={ref}
           onScroll={check}
           role="list"
-          aria-label="Sites"
+          aria-label={t('list.sites')}
           sx={{
             display: 'flex',
             gap: 2,
@@ -243,18 +246,18 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
         {!q.isPending && sites.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 4 }}>
             {anyFilter ? (
-              <Typography color="text.secondary">No sites found for the given filter</Typography>
+              <Typography color="text.secondary">{t('list.noneForFilter')}</Typography>
             ) : (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  You do not have any sites. Create one to get started
+                  {t('list.noneYet')}
                 </Typography>
                 <Button
                   component={Link}
                   to={paths.siteDetails.href(companyId, 'new', 'draw')}
                   variant="contained"
                 >
-                  Create Site
+                  {t('list.create')}
                 </Button>
               </>
             )}
@@ -262,7 +265,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
         )}
         {arrows && state.left && (
           <IconButton
-            aria-label="Scroll sites left"
+            aria-label={t('list.scrollLeft')}
             onClick={() => scroll(-1)}
             sx={{
               position: 'absolute',
@@ -278,7 +281,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
         )}
         {arrows && state.right && (
           <IconButton
-            aria-label="Scroll sites right"
+            aria-label={t('list.scrollRight')}
             onClick={() => scroll(1)}
             sx={{
               position: 'absolute',
@@ -294,7 +297,7 @@ export function HomeSitesRow({ companyId }: { companyId: string }) {
         )}
       </Box>
       {upsell && (
-        <ProUpsellDialog feature="Filtering sites by status" onClose={() => setUpsell(false)} />
+        <ProUpsellDialog feature={t('list.upsellStatus')} onClose={() => setUpsell(false)} />
       )}
     </Card>
   );

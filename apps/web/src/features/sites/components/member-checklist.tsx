@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { TMember } from '@sortie/domain/contracts';
 import { memberOptions } from './member-options.ts';
+import { useTranslation } from 'react-i18next';
 
 export function MemberChecklist({
   members,
@@ -27,6 +28,7 @@ export function MemberChecklist({
   onToggle: (member: { id: string; name: string | null }) => void;
   removedToggle?: boolean;
 }) {
+  const { t } = useTranslation('sites');
   const [showRemoved, setShowRemoved] = useState(true);
   const options = memberOptions(members, currentUserId, {
     showRemoved: !removedToggle || showRemoved,
@@ -43,13 +45,13 @@ export function MemberChecklist({
               onChange={(e) => setShowRemoved(e.target.checked)}
             />
           }
-          label={<Typography variant="body2">Show removed members</Typography>}
+          label={<Typography variant="body2">{t('filters.showRemoved')}</Typography>}
         />
       )}
       <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
         {options.length === 0 && (
           <ListItem>
-            <ListItemText secondary="No members" />
+            <ListItemText secondary={t('filters.noMembers')} />
           </ListItem>
         )}
         {options.map((o) => {

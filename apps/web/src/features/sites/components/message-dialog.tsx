@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function MessageDialog({
   title,
@@ -21,6 +22,7 @@ export function MessageDialog({
   onClose: () => void;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation('sites');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="message-dialog-title">
       <DialogTitle id="message-dialog-title">{title}</DialogTitle>
@@ -30,7 +32,7 @@ export function MessageDialog({
       <DialogActions>
         {actions}
         <Button onClick={onClose} variant={actions ? 'text' : 'contained'} autoFocus>
-          {actions ? 'Close' : 'OK'}
+          {actions ? t('common:actions.close') : t('dialog.ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -39,11 +41,12 @@ export function MessageDialog({
 
 /** feature-areas §6: status filtering and grouping need web_progress_sync. */
 export function ProUpsellDialog({ onClose, feature }: { onClose: () => void; feature: string }) {
+  const { t } = useTranslation('sites');
   return (
     <MessageDialog
-      title="Upgrade to Pro"
+      title={t('upsell.title')}
       onClose={onClose}
-      message={`${feature} needs real-time progress tracking, part of the Pro plan. Ask your workspace owner to upgrade to use it.`}
+      message={t('upsell.message', { feature })}
     />
   );
 }

@@ -25,6 +25,8 @@ import { CorridorWidthField, DEFAULT_CORRIDOR_WIDTH_M } from './corridor-width-f
 import { DrawSitePanel } from './draw-site-panel.tsx';
 import { SitePageLayout } from './site-page-layout.tsx';
 import { UploadSitePanel, type UploadedSite } from './upload-site-panel.tsx';
+import { useTranslation } from 'react-i18next';
+import { measureText } from '../utils/site-i18n.ts';
 
 export type NewSiteWorkflow = 'upload' | 'draw';
 
@@ -35,6 +37,7 @@ export function NewSitePage({
   companyId: string;
   workflow: NewSiteWorkflow;
 }) {
+  const { t } = useTranslation('sites');
   const user = useCurrentUser();
   const units = user?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
   const navigate = useNavigate();
@@ -86,7 +89,7 @@ export function NewSitePage({
     };
     create.mutate(body, {
       onSuccess: (site) => {
-        notify('Site created successfully', { code: 201 });
+        notify(t('create.created'), { code: 201 });
         void navigate(paths.siteDetails.href(companyId, site.id), { replace: true });
       },
     });
@@ -94,18 +97,18 @@ export function NewSitePage({
 
   const uploadMeasure = uploaded
     ? uploaded.site.area_m2 !== null
-      ? `Area: ${formatArea(uploaded.site.area_m2, units).text}`
+      ? t('draw.area', { size: measureText(formatArea(uploaded.site.area_m2, units)) })
       : uploaded.site.length_m !== null
-        ? `Length: ${formatDistance(uploaded.site.length_m, units).text}`
-        : 'Point asset'
+        ? t('draw.length', { size: measureText(formatDistance(uploaded.site.length_m, units)) })
+        : t('types.point')
     : null;
 
   const panel = (
-    <Card component="form" onSubmit={save} noValidate aria-label="New site">
+    <Card component="form" onSubmit={save} noValidate aria-label={t('create.newSite')}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {workflow === 'upload' ? 'Upload a site file' : 'Draw the site on the map'}
+            {workflow === 'upload' ? t('create.uploadHeading') : t('create.drawHeading')}
           </Typography>
           {workflow === 'upload' ? (
             <>
@@ -136,13 +139,13 @@ export function NewSitePage({
             />
           )}
           <TextField
-            label="Site name"
+            label={t('details.name')}
             value={name}
             required
             onChange={(e) => setName(e.target.value)}
             onBlur={() => setNameTouched(true)}
             error={nameTouched && !nameOk}
-            helperText={nameTouched && !nameOk ? 'Enter a name of up to 120 characters.' : ' '}
+            helperText={nameTouched && !nameOk ? t('details.nameHelp') : ' '}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           {isLine && (
@@ -154,7 +157,7 @@ export function NewSitePage({
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={!canSave}>
-            Save site
+            {t('create.save')}
           </Button>
         </Stack>
       </CardContent>
@@ -163,13 +166,13 @@ export function NewSitePage({
 
   return (
     <SitePageLayout
-      title={workflow === 'upload' ? 'Upload Site' : 'Draw Site'}
+      title={workflow === 'upload' ? t('create.upload') : t('create.draw')}
       backTo={paths.sites.href(companyId)}
       panelFirstOnPhones={workflow === 'upload' && !uploaded}
       map={
         <SiteMap
           height={{ xs: 360, md: 'min(70vh, 640px)' }}
-          label={workflow === 'draw' ? 'Drawing map' : 'Site map'}
+          label={workflow === 'draw' ? t('create.drawingMap') : t('create.siteMap')}
           geometries={shown}
           fitKey={uploaded?.fileName}
           invalid={intersecting}

@@ -3,8 +3,10 @@ import { Button } from '@mui/material';
 import { useBrand } from '../../../lib/brand.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCreateSampleSites } from '../api/create-sample-sites.ts';
+import { useTranslation } from 'react-i18next';
 
 export function SampleSitesButton({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('sites');
   const brand = useBrand();
   const sample = useCreateSampleSites(companyId);
   if (!brand.flags.devTools) return null;
@@ -15,12 +17,12 @@ export function SampleSitesButton({ companyId }: { companyId: string }) {
       onClick={() =>
         sample.mutate(undefined, {
           onSuccess: (r) =>
-            notify(r.created ? 'Sample sites added' : 'Sample sites already exist', { code: 201 }),
+            notify(r.created ? t('sample.added') : t('sample.exist'), { code: 201 }),
           onError: (e) => notifyError(e.message),
         })
       }
     >
-      Sample sites
+      {t('sample.button')}
     </Button>
   );
 }

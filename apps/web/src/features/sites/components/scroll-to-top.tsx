@@ -2,10 +2,12 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { Fab, Zoom } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const SCROLL_TOP_THRESHOLD_PX = 250;
 
 export function ScrollToTop() {
+  const { t } = useTranslation('sites');
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -18,7 +20,7 @@ export function ScrollToTop() {
       <Fab
         size="small"
         color="primary"
-        aria-label="Scroll to top"
+        aria-label={t('list.scrollTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 10 }}
       >

@@ -4,18 +4,21 @@ import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function SearchPill({
   value,
   onChange,
-  label = 'Search sites',
+  label: labelProp,
 }: {
   value: string;
   onChange: (value: string) => void;
   label?: string;
 }) {
+  const { t } = useTranslation('sites');
+  const label = labelProp ?? t('list.search');
   const [open, setOpen] = useState(value !== '');
   const [text, setText] = useState(value);
   // The search cleared from outside (the empty list's "Clear search") empties the field too.
@@ -60,7 +63,7 @@ export function SearchPill({
     <TextField
       size="small"
       fullWidth={false}
-      placeholder="Search by name"
+      placeholder={t('list.searchByName')}
       value={text}
       inputRef={inputRef}
       onChange={(e) => change(e.target.value)}
@@ -83,7 +86,7 @@ export function SearchPill({
             <InputAdornment position="end">
               <IconButton
                 size="small"
-                aria-label="Clear search"
+                aria-label={t('list.clearSearch')}
                 onClick={() => {
                   change('');
                   setOpen(false);

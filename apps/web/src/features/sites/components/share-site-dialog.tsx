@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useCreateSiteShare } from '../api/create-site-share.ts';
 import { SHARE_LEVELS } from './share-levels.ts';
 import { SiteShareList } from './site-share-list.tsx';
+import { useTranslation } from 'react-i18next';
 
 type Level = (typeof SHARE_LEVELS)[number]['value'];
 
@@ -31,6 +32,7 @@ export function ShareSiteDialog({
   site: Pick<TSiteSummary, 'id' | 'name' | 'access_level' | 'created_by'>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('sites');
   const [email, setEmail] = useState('');
   const [level, setLevel] = useState<Level>('view');
   const [touched, setTouched] = useState(false);
@@ -45,7 +47,7 @@ export function ShareSiteDialog({
       { email: email.trim(), access_level: level },
       {
         onSuccess: () => {
-          notify(`Site shared with ${email.trim()}`, { code: 201 });
+          notify(t('share.shared', { email: email.trim() }), { code: 201 });
           setEmail('');
           setTouched(false);
         },
@@ -56,25 +58,25 @@ export function ShareSiteDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Share “{site.name}”</DialogTitle>
+        <DialogTitle>{t('share.title', { name: site.name })}</DialogTitle>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
           {share.error && <Alert severity="error">{share.error.message}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
             <TextField
-              label="E-mail"
+              label={t('share.email')}
               type="email"
               autoFocus
               fullWidth
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={touched && !emailOk}
-              helperText={touched && !emailOk ? 'Enter a valid e-mail address.' : ' '}
+              helperText={touched && !emailOk ? t('share.emailInvalid') : ' '}
             />
             <TextField
               select
-              label="Access level"
+              label={t('share.accessLevel')}
               value={level}
               onChange={(e) => setLevel(e.target.value as Level)}
               sx={{ minWidth: 200 }}
@@ -93,13 +95,13 @@ export function ShareSiteDialog({
               disabled={share.isPending}
               sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
             >
-              {share.isPending ? 'Sharing…' : 'Share'}
+              {share.isPending ? t('share.sharing') : t('common:actions.share')}
             </Button>
           </Stack>
           <SiteShareList companyId={companyId} site={site} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('common:actions.done')}</Button>
         </DialogActions>
       </form>
     </Dialog>

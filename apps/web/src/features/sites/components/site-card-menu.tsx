@@ -15,6 +15,8 @@ import { sitePath } from '../api/paths.ts';
 import { DeleteSiteDialog } from './delete-site-dialog.tsx';
 import { ShareSiteDialog } from './share-site-dialog.tsx';
 import { useSiteCollectionActions } from './site-collection-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 type SiteFeatureExport =
   | { map_feature: 'Missions'; output_format: 'KML' }
@@ -23,9 +25,9 @@ type SiteFeatureExport =
 
 /** feature-areas §8 toasts, one per export. */
 function siteExportError(e: SiteFeatureExport): string {
-  if (e.map_feature === 'Missions') return 'Unable to export Site Missions as KML!';
-  if (e.map_feature === 'Elevations') return 'Unable to export Site Elevations as CSV!';
-  return `Unable to export GCPs as ${e.output_format}!`;
+  if (e.map_feature === 'Missions') return i18n.t('sites:menu.exportMissionsFailed');
+  if (e.map_feature === 'Elevations') return i18n.t('sites:menu.exportElevationsFailed');
+  return i18n.t('sites:menu.exportGcpsFailed', { format: e.output_format });
 }
 
 /** The server's file names (decision 015): site, what, date. */
@@ -55,6 +57,7 @@ async function exportSiteFeature(companyId: string, site: TSiteSummary, e: SiteF
 }
 
 export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSiteSummary }) {
+  const { t } = useTranslation('sites');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   const collections = useSiteCollectionActions();
@@ -70,7 +73,7 @@ export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSi
   return (
     <>
       <IconButton
-        aria-label="Site actions"
+        aria-label={t('menu.label')}
         aria-haspopup="menu"
         size="small"
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -80,35 +83,33 @@ export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSi
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {collections.removeFromCollection ? (
           <MenuItem onClick={run(() => collections.removeFromCollection?.(site))}>
-            <ListItemText>Remove from Collection</ListItemText>
+            <ListItemText>{t('menu.removeFromCollection')}</ListItemText>
           </MenuItem>
         ) : (
           // A site shared in from another workspace cannot join this workspace's collections.
           collections.addToCollection &&
           !site.external && (
             <MenuItem onClick={run(() => collections.addToCollection?.(site))}>
-              <ListItemText>Add to Collection</ListItemText>
+              <ListItemText>{t('menu.addToCollection')}</ListItemText>
             </MenuItem>
           )
         )}
         {/* Shares are managed in the site's own workspace (the server refuses them here). */}
         {canShareSite(site.access_level) && !site.external && (
           <MenuItem onClick={run(() => setDialog('share'))}>
-            <ListItemText>Share Site</ListItemText>
+            <ListItemText>{t('details.share')}</ListItemText>
           </MenuItem>
         )}
         <MenuItem
           onClick={run(() => {
-            exportSiteKml(companyId, site).catch(() =>
-              notifyError('Unable to export Site as KML!'),
-            );
+            exportSiteKml(companyId, site).catch(() => notifyError(t('details.exportFailed')));
           })}
         >
-          <ListItemText>Export Site as KML</ListItemText>
+          <ListItemText>{t('details.exportKml')}</ListItemText>
         </MenuItem>
         {(site.goal ?? 0) > 0 && (
           <MenuItem onClick={exportFeature({ map_feature: 'Missions', output_format: 'KML' })}>
-            <ListItemText>Export Missions as KML</ListItemText>
+            <ListItemText>{t('menu.exportMissions')}</ListItemText>
           </MenuItem>
         )}
         {site.gcp_count > 0 && [
@@ -116,29 +117,29 @@ export function SiteCardMenu({ companyId, site }: { companyId: string; site: TSi
             key="gcp-csv"
             onClick={exportFeature({ map_feature: 'GCP', output_format: 'CSV' })}
           >
-            <ListItemText>Export GCPs as CSV</ListItemText>
+            <ListItemText>{t('menu.exportGcpsCsv')}</ListItemText>
           </MenuItem>,
           <MenuItem
             key="gcp-kml"
             onClick={exportFeature({ map_feature: 'GCP', output_format: 'KML' })}
           >
-            <ListItemText>Export GCPs as KML</ListItemText>
+            <ListItemText>{t('menu.exportGcpsKml')}</ListItemText>
           </MenuItem>,
           <MenuItem
             key="gcp-odm"
             onClick={exportFeature({ map_feature: 'GCP', output_format: 'GCP format' })}
           >
-            <ListItemText>Export GCPs as gcp_list.txt</ListItemText>
+            <ListItemText>{t('menu.exportGcpsTxt')}</ListItemText>
           </MenuItem>,
         ]}
         {site.site_type !== 'point' && (
           <MenuItem onClick={exportFeature({ map_feature: 'Elevations', output_format: 'CSV' })}>
-            <ListItemText>Export Elevations as CSV</ListItemText>
+            <ListItemText>{t('menu.exportElevations')}</ListItemText>
           </MenuItem>
         )}
         {canDeleteSite(site.access_level) && (
           <MenuItem onClick={run(() => setDialog('delete'))} sx={{ color: 'error.main' }}>
-            <ListItemText>Delete Site</ListItemText>
+            <ListItemText>{t('details.delete')}</ListItemText>
           </MenuItem>
         )}
       </Menu>

@@ -20,8 +20,8 @@ import type { TSiteSummary, TUnitPreferences } from '@sortie/domain/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import {
-  PENDING_SYNC_HINT,
-  PENDING_SYNC_LABEL,
+  pendingSyncHint,
+  pendingSyncLabel,
   sitePendingSync,
   siteProgressText,
   siteSizeText,
@@ -29,6 +29,7 @@ import {
 import { SiteCardMenu } from './site-card-menu.tsx';
 import { SiteProgressBar } from './site-progress-bar.tsx';
 import { SiteThumbnail } from './site-thumbnail.tsx';
+import { useTranslation } from 'react-i18next';
 
 export const TOOLTIP_DELAY_MS = 300;
 
@@ -43,6 +44,7 @@ export function SiteCard({
   units: TUnitPreferences;
   progressSync: boolean;
 }) {
+  const { t } = useTranslation('sites');
   const progressText = siteProgressText(site);
   const pending = sitePendingSync(site);
   const showBar = progressSync && site.goal !== null && site.goal > 0;
@@ -80,17 +82,23 @@ export function SiteCard({
             {site.name}
           </Typography>
           {site.sample_data && (
-            <Tooltip title="Sample site for your reference" enterDelay={TOOLTIP_DELAY_MS}>
-              <Chip size="small" label="Sample" color="secondary" variant="outlined" tabIndex={0} />
+            <Tooltip title={t('card.sampleHint')} enterDelay={TOOLTIP_DELAY_MS}>
+              <Chip
+                size="small"
+                label={t('details.sample')}
+                color="secondary"
+                variant="outlined"
+                tabIndex={0}
+              />
             </Tooltip>
           )}
           {site.external && (
-            <Tooltip title="Shared by external user" enterDelay={TOOLTIP_DELAY_MS}>
+            <Tooltip title={t('details.sharedExternal')} enterDelay={TOOLTIP_DELAY_MS}>
               <PeopleAlt
                 fontSize="small"
                 color="action"
                 tabIndex={0}
-                aria-label="Shared by external user"
+                aria-label={t('details.sharedExternal')}
               />
             </Tooltip>
           )}
@@ -110,8 +118,12 @@ export function SiteCard({
               sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}
             >
               {site.stakeholders.map((s) => (
-                <Tooltip key={s.id} title={s.name || 'No Name Set'} enterDelay={TOOLTIP_DELAY_MS}>
-                  <Avatar alt={s.name || 'No Name Set'}>{getInitials(s.name)}</Avatar>
+                <Tooltip
+                  key={s.id}
+                  title={s.name || t('details.noName')}
+                  enterDelay={TOOLTIP_DELAY_MS}
+                >
+                  <Avatar alt={s.name || t('details.noName')}>{getInitials(s.name)}</Avatar>
                 </Tooltip>
               ))}
             </AvatarGroup>
@@ -129,13 +141,13 @@ export function SiteCard({
                 {progressText}
               </Typography>
               {pending && (
-                <Tooltip title={PENDING_SYNC_HINT} enterDelay={TOOLTIP_DELAY_MS}>
+                <Tooltip title={pendingSyncHint()} enterDelay={TOOLTIP_DELAY_MS}>
                   <Chip
                     size="small"
                     variant="outlined"
                     color="warning"
                     icon={<Sync fontSize="small" />}
-                    label={PENDING_SYNC_LABEL}
+                    label={pendingSyncLabel()}
                     tabIndex={0}
                   />
                 </Tooltip>

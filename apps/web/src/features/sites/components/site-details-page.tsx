@@ -6,6 +6,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton } from '@mui/material';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
@@ -30,15 +31,16 @@ export function SitePageSkeleton({ companyId }: { companyId: string }) {
 
 /** The page when the site cannot be loaded (gone, or no access). */
 export function SitePageError({ companyId, error }: { companyId: string; error: Error | null }) {
+  const { t } = useTranslation('sites');
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Card>
         <CardContent>
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error?.message ?? 'This site could not be loaded.'}
+            {error?.message ?? t('page.loadFailed')}
           </Alert>
           <Button component={Link} to={paths.sites.href(companyId)} variant="contained">
-            Back to Sites & Collections
+            {t('page.backToSites')}
           </Button>
         </CardContent>
       </Card>

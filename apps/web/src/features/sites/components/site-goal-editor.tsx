@@ -3,9 +3,10 @@
 // Entered as hours and minutes, stored in seconds through the site PATCH with If-Match; a stale
 // etag gets 412, the latest site is refetched and the user is told to try again.
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { formatDuration } from '@sortie/domain';
 import type { TSite } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { durationText } from '../utils/site-i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateSite } from '../api/update-site.ts';
 import { SiteUpdateError } from './site-update-error.tsx';
@@ -21,6 +22,7 @@ export function SiteGoalEditor({
   /** Edit access: otherwise the goal is only shown. */
   editable: boolean;
 }) {
+  const { t } = useTranslation('sites');
   const [fields, setFields] = useState<GoalFields | null>(null);
   const update = useUpdateSite(companyId);
   const goal = site.goal !== null && site.goal > 0 ? site.goal : null;
@@ -32,9 +34,14 @@ export function SiteGoalEditor({
       {
         onSuccess: () => {
           setFields(null);
-          notify(seconds === null ? 'Goal removed' : `Goal set to ${formatDuration(seconds)}`, {
-            code: 201,
-          });
+          notify(
+            seconds === null
+              ? t('goal.removed')
+              : t('goal.set', { duration: durationText(seconds) }),
+            {
+              code: 201,
+            },
+          );
         },
       },
     );
@@ -46,7 +53,7 @@ export function SiteGoalEditor({
 
   const summary = (
     <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} data-testid="site-goal">
-      {goal === null ? 'No goal set' : formatDuration(goal)}
+      {goal === null ? t('goal.none') : durationText(goal)}
     </Typography>
   );
 
@@ -55,11 +62,11 @@ export function SiteGoalEditor({
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.75 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Flying time goal
+            {t('goal.label')}
           </Typography>
           {goal === null && editable && (
             <Typography variant="caption" color="text.secondary" component="p">
-              Set one to track progress and time left.
+              {t('goal.hint')}
             </Typography>
           )}
         </Box>
@@ -73,7 +80,7 @@ export function SiteGoalEditor({
                 setFields(goalToFields(goal));
               }}
             >
-              {goal === null ? 'Set goal' : 'Change goal'}
+              {goal === null ? t('goal.setGoal') : t('goal.change')}
             </Button>
           )}
         </Stack>
@@ -86,15 +93,15 @@ export function SiteGoalEditor({
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label="Flying time goal"
+      aria-label={t('goal.label')}
       sx={{ py: 0.75 }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Flying time goal
+        {t('goal.label')}
       </Typography>
       <Stack direction="row" spacing={1}>
         <TextField
-          label="Hours"
+          label={t('goal.hours')}
           size="small"
           type="number"
           value={fields.hours}
@@ -104,7 +111,7 @@ export function SiteGoalEditor({
           autoFocus
         />
         <TextField
-          label="Minutes"
+          label={t('goal.minutes')}
           size="small"
           type="number"
           value={fields.minutes}
@@ -120,7 +127,7 @@ export function SiteGoalEditor({
         role={error ? 'alert' : undefined}
         sx={{ mt: 0.5 }}
       >
-        {error?.message ?? 'The total flying time this site needs; a working day is 8 h.'}
+        {error?.message ?? t('goal.help')}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -129,14 +136,14 @@ export function SiteGoalEditor({
           variant="contained"
           disabled={!parsed?.ok || update.isPending}
         >
-          {update.isPending ? 'Saving…' : 'Save goal'}
+          {update.isPending ? t('common:states.saving') : t('goal.save')}
         </Button>
         <Button size="small" onClick={() => setFields(null)} disabled={update.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         {goal !== null && (
           <Button size="small" color="error" onClick={() => save(null)} disabled={update.isPending}>
-            Remove goal
+            {t('goal.remove')}
           </Button>
         )}
       </Stack>

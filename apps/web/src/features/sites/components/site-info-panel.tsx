@@ -17,14 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import {
-  formatDistance,
-  canDeleteSite,
-  canEditSite,
-  canShareSite,
-  formatDate,
-  formatRelativeTime,
-} from '@sortie/domain';
+import { formatDistance, canDeleteSite, canEditSite, canShareSite } from '@sortie/domain';
 import {
   SITE_STATUSES,
   type TSite,
@@ -32,6 +25,7 @@ import {
   type TUnitPreferences,
 } from '@sortie/domain/contracts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { exportSiteKml } from '../api/export-site.ts';
 import { useProgressSync } from '../api/progress-sync.ts';
@@ -39,16 +33,17 @@ import { useUpdateSite } from '../api/update-site.ts';
 import { SiteUpdateError } from './site-update-error.tsx';
 import { SiteGoalEditor } from './site-goal-editor.tsx';
 import {
-  ACCESS_LABELS,
-  PENDING_SYNC_HINT,
-  PENDING_SYNC_LABEL,
-  SITE_TYPE_LABELS,
-  STATUS_LABELS,
+  accessLabel,
+  pendingSyncHint,
+  pendingSyncLabel,
+  siteTypeLabel,
+  statusLabel,
   siteFlownText,
   sitePendingSync,
   siteProgressText,
   siteSizeText,
 } from '../utils/site-format.ts';
+import { dateText, measureText, relativeTimeText } from '../utils/site-i18n.ts';
 import { SiteProgressBar } from './site-progress-bar.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -77,6 +72,7 @@ export function SiteInfoPanel({
   onShare: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('sites');
   const [name, setName] = useState(site.name);
   // A newer version (after a rename, or refetched after a 412) resets the field, not the error.
   useEffect(() => setName(site.name), [site.name, site.etag]);
@@ -96,7 +92,7 @@ export function SiteInfoPanel({
     if (!changed || !nameOk) return;
     update.mutate(
       { site, body: { name: trimmed } },
-      { onSuccess: () => notify('Site renamed', { code: 201 }) },
+      { onSuccess: () => notify(t('details.renamed'), { code: 201 }) },
     );
   };
 
@@ -104,24 +100,24 @@ export function SiteInfoPanel({
     if (!status || status === site.status) return;
     update.mutate(
       { site, body: { status } },
-      { onSuccess: () => notify(`Status set to ${STATUS_LABELS[status]}`) },
+      { onSuccess: () => notify(t('details.statusSet', { status: statusLabel(status) })) },
     );
   };
 
   return (
-    <Card aria-label="Site details">
+    <Card aria-label={t('details.label')}>
       <CardContent>
         <Stack spacing={2}>
           {editable ? (
             <Box component="form" onSubmit={rename} noValidate>
               <TextField
-                label="Site name"
+                label={t('details.name')}
                 fullWidth
                 size="small"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 error={!nameOk}
-                helperText={!nameOk ? 'Enter a name of up to 120 characters.' : undefined}
+                helperText={!nameOk ? t('details.nameHelp') : undefined}
                 slotProps={{ htmlInput: { maxLength: 120 } }}
               />
               {changed && (
@@ -132,10 +128,10 @@ export function SiteInfoPanel({
                     variant="contained"
                     disabled={!nameOk || update.isPending}
                   >
-                    Rename
+                    {t('details.rename')}
                   </Button>
                   <Button size="small" onClick={() => setName(site.name)}>
-                    Cancel
+                    {t('common:actions.cancel')}
                   </Button>
                 </Stack>
               )}
@@ -149,7 +145,7 @@ export function SiteInfoPanel({
           {editable && (
             <Box>
               <Typography variant="caption" color="text.secondary" component="p" id="site-status">
-                Status
+                {t('details.status')}
               </Typography>
               <ToggleButtonGroup
                 exclusive
@@ -163,7 +159,7 @@ export function SiteInfoPanel({
               >
                 {SITE_STATUSES.map((s) => (
                   <ToggleButton key={s} value={s} sx={{ px: 1.5 }}>
-                    {STATUS_LABELS[s]}
+                    {statusLabel(s)}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
@@ -173,43 +169,43 @@ export function SiteInfoPanel({
             {!editable && (
               <Chip
                 size="small"
-                label={STATUS_LABELS[site.status]}
+                label={statusLabel(site.status)}
                 color={site.status === 'complete' ? 'success' : 'default'}
               />
             )}
             {pending && (
-              <Tooltip title={PENDING_SYNC_HINT}>
+              <Tooltip title={pendingSyncHint()}>
                 <Chip
                   size="small"
                   color="warning"
                   variant="outlined"
-                  label={PENDING_SYNC_LABEL}
+                  label={pendingSyncLabel()}
                   tabIndex={0}
                 />
               </Tooltip>
             )}
-            {site.sample_data && <Chip size="small" label="Sample" />}
-            {site.external && <Chip size="small" label="Shared by external user" />}
+            {site.sample_data && <Chip size="small" label={t('details.sample')} />}
+            {site.external && <Chip size="small" label={t('details.sharedExternal')} />}
           </Stack>
           <Box>
-            <Row label="Type">{SITE_TYPE_LABELS[site.site_type]}</Row>
-            <Row label="Size">{siteSizeText(site, units)}</Row>
+            <Row label={t('details.type')}>{siteTypeLabel(site.site_type)}</Row>
+            <Row label={t('details.size')}>{siteSizeText(site, units)}</Row>
             {site.corridor_width_m !== null && site.site_type === 'corridor' && (
-              <Row label="Corridor width">
-                {formatDistance(site.corridor_width_m, units, { unit: 'm' }).text}
+              <Row label={t('details.corridorWidth')}>
+                {measureText(formatDistance(site.corridor_width_m, units, { unit: 'm' }))}
               </Row>
             )}
-            <Row label="Created">
-              <span title={formatDate(site.creation_time)}>
-                {formatRelativeTime(site.creation_time)}
+            <Row label={t('details.created')}>
+              <span title={dateText(site.creation_time)}>
+                {relativeTimeText(site.creation_time)}
               </span>
             </Row>
-            <Row label="Created by">{site.created_by?.name || 'No Name Set'}</Row>
+            <Row label={t('details.createdBy')}>{site.created_by?.name || t('details.noName')}</Row>
             <SiteGoalEditor companyId={companyId} site={site} editable={editable} />
-            {flown && <Row label="Flown">{flown}</Row>}
+            {flown && <Row label={t('details.flown')}>{flown}</Row>}
             {showBar && <SiteProgressBar site={site} my={0.5} />}
-            {timeLeft && <Row label="Flying time">{timeLeft}</Row>}
-            <Row label="Your access">{ACCESS_LABELS[site.access_level]}</Row>
+            {timeLeft && <Row label={t('details.flyingTime')}>{timeLeft}</Row>}
+            <Row label={t('details.yourAccess')}>{accessLabel(site.access_level)}</Row>
           </Box>
           <Divider />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -217,21 +213,19 @@ export function SiteInfoPanel({
               variant="outlined"
               size="small"
               onClick={() =>
-                exportSiteKml(companyId, site).catch(() =>
-                  notifyError('Unable to export Site as KML!'),
-                )
+                exportSiteKml(companyId, site).catch(() => notifyError(t('details.exportFailed')))
               }
             >
-              Export Site as KML
+              {t('details.exportKml')}
             </Button>
             {canShareSite(site.access_level) && !site.external && (
               <Button variant="outlined" size="small" onClick={onShare}>
-                Share Site
+                {t('details.share')}
               </Button>
             )}
             {canDeleteSite(site.access_level) && (
               <Button variant="outlined" size="small" color="error" onClick={onDelete}>
-                Delete Site
+                {t('details.delete')}
               </Button>
             )}
           </Stack>

@@ -2,6 +2,7 @@
 import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { cappedCountText } from '../utils/site-format.ts';
+import { useTranslation } from 'react-i18next';
 
 export function SiteCardSkeleton() {
   return (
@@ -61,10 +62,13 @@ export function LoadMoreButton({
   /** More than `remaining` are left (the server stopped counting): "Load More (200+)". */
   capped?: boolean;
 }) {
+  const { t } = useTranslation('sites');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
       <Button variant="outlined" onClick={onClick} disabled={busy}>
-        {busy ? 'Loading…' : `Load More (${cappedCountText(remaining, capped)})`}
+        {busy
+          ? t('common:states.loading')
+          : t('list.loadMore', { n: cappedCountText(remaining, capped) })}
       </Button>
     </Box>
   );

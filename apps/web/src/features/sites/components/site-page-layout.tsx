@@ -5,6 +5,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function SitePageLayout({
@@ -25,11 +26,12 @@ export function SitePageLayout({
   /** On phones, show the panel above the map (the upload form comes first). */
   panelFirstOnPhones?: boolean;
 }) {
+  const { t } = useTranslation('sites');
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
-        <Tooltip title="Back to Sites & Collections" enterDelay={300}>
-          <IconButton component={Link} to={backTo} aria-label="Back to Sites & Collections">
+        <Tooltip title={t('page.backToSites')} enterDelay={300}>
+          <IconButton component={Link} to={backTo} aria-label={t('page.backToSites')}>
             <ArrowBack />
           </IconButton>
         </Tooltip>

@@ -23,10 +23,13 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteSiteShare, useUpdateSiteShare } from '../api/change-site-share.ts';
 import { useSiteShares } from '../api/get-site-shares.ts';
 import { SHARE_LEVELS } from './share-levels.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 type Site = Pick<TSiteSummary, 'id' | 'name' | 'access_level' | 'created_by'>;
 
 export function SiteShareList({ companyId, site }: { companyId: string; site: Site }) {
+  const { t } = useTranslation('sites');
   const shares = useSiteShares(companyId, site.id);
   const update = useUpdateSiteShare(companyId, site.id);
   const remove = useDeleteSiteShare(companyId, site.id);
@@ -37,35 +40,39 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
     update.mutate(
       { shareId: share.id, access_level: level },
       {
-        onSuccess: () => notify(`${whoOf(share)} now has ${levelLabel(level)} access`),
+        onSuccess: () =>
+          notify(t('share.changed', { who: whoOf(share), level: levelLabel(level) })),
         onError: (e) => notifyError(e.message),
       },
     );
   const revoke = (share: TSiteShare) =>
     remove.mutate(share.id, {
       onSuccess: () =>
-        notify(share.user ? `Access removed for ${whoOf(share)}` : `Invite withdrawn`),
+        notify(share.user ? t('share.removed', { who: whoOf(share) }) : t('share.withdrawn')),
       onError: (e) => notifyError(e.message),
     });
 
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-        People with access
+        {t('share.people')}
       </Typography>
-      {shares.isError && <Alert severity="error">Unable to load who has access.</Alert>}
-      <List dense aria-label="People with access" aria-busy={shares.isPending || busy}>
+      {shares.isError && <Alert severity="error">{t('share.loadFailed')}</Alert>}
+      <List dense aria-label={t('share.people')} aria-busy={shares.isPending || busy}>
         {site.created_by && (
           <ListItem
             disableGutters
-            secondaryAction={<Typography variant="body2">Full access</Typography>}
+            secondaryAction={<Typography variant="body2">{t('access.fullAccess')}</Typography>}
           >
             <ListItemAvatar>
               <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>
                 {getInitials(site.created_by.name)}
               </Avatar>
             </ListItemAvatar>
-            <ListItemText primary={site.created_by.name ?? 'No Name Set'} secondary="Creator" />
+            <ListItemText
+              primary={site.created_by.name ?? t('details.noName')}
+              secondary={t('share.creator')}
+            />
           </ListItem>
         )}
         {shares.isPending &&
@@ -76,7 +83,7 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
           ))}
         {shares.data?.length === 0 && (
           <ListItem disableGutters>
-            <ListItemText secondary="Not shared with anyone yet." />
+            <ListItemText secondary={t('share.none')} />
           </ListItem>
         )}
         {shares.data?.map((share) => {
@@ -100,13 +107,13 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
                     {share.invite && (
                       <Chip
                         size="small"
-                        label={share.user ? 'Guest' : 'Invited'}
+                        label={share.user ? t('share.guest') : t('share.invited')}
                         sx={{ ml: 1, height: 20 }}
                       />
                     )}
                   </>
                 }
-                secondary={share.user ? share.email : 'Has not signed up yet'}
+                secondary={share.user ? share.email : t('share.notSignedUp')}
                 slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
               />
               <TextField
@@ -115,7 +122,9 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
                 value={share.access_level}
                 disabled={!canChange || busy}
                 onChange={(e) => change(share, e.target.value as TSiteShare['access_level'])}
-                slotProps={{ htmlInput: { 'aria-label': `Access level of ${whoOf(share)}` } }}
+                slotProps={{
+                  htmlInput: { 'aria-label': t('share.levelOf', { who: whoOf(share) }) },
+                }}
                 sx={{ width: 150, flexShrink: 0 }}
               >
                 {(canChange ? offered : SHARE_LEVELS).map((l) => (
@@ -124,10 +133,10 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
                   </MenuItem>
                 ))}
               </TextField>
-              <Tooltip title="Remove access" enterDelay={300}>
+              <Tooltip title={t('share.remove')} enterDelay={300}>
                 <span>
                   <IconButton
-                    aria-label={`Remove access for ${whoOf(share)}`}
+                    aria-label={t('share.removeFor', { who: whoOf(share) })}
                     disabled={!canChange || busy}
                     onClick={() => revoke(share)}
                     size="small"
@@ -145,7 +154,7 @@ export function SiteShareList({ companyId, site }: { companyId: string; site: Si
 }
 
 function whoOf(share: TSiteShare): string {
-  return share.user?.name ?? share.email ?? 'No Name Set';
+  return share.user?.name ?? share.email ?? i18n.t('sites:details.noName');
 }
 
 function levelLabel(level: TSiteShare['access_level']): string {

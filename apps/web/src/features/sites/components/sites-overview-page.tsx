@@ -17,6 +17,7 @@ import { GroupByMenu } from './group-by-menu.tsx';
 import { SampleSitesButton } from './sample-sites-button.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SitesSection } from './sites-section.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function SitesOverviewPage({
   companyId,
@@ -28,6 +29,7 @@ export function SitesOverviewPage({
   collections?: (searchQuery: string | null) => ReactNode;
   onCreateCollection?: () => void;
 }) {
+  const { t } = useTranslation('sites');
   const user = useCurrentUser();
   const [prefs, updatePrefs] = useWorkspacePreferences(companyId);
   const progressSync = useProgressSync(companyId);
@@ -43,7 +45,7 @@ export function SitesOverviewPage({
           component="h1"
           sx={{ flex: 1, fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
         >
-          Sites & Collections
+          {t('list.title')}
         </Typography>
         <SampleSitesButton companyId={companyId} />
         <CreateSiteMenu companyId={companyId} onCreateCollection={onCreateCollection} />
@@ -63,7 +65,7 @@ export function SitesOverviewPage({
             component="h2"
             sx={{ flex: 1, fontWeight: 700 }}
           >
-            Sites
+            {t('list.sites')}
           </Typography>
           <GroupByMenu
             groupBy={groupBy}
@@ -87,7 +89,7 @@ export function SitesOverviewPage({
               to={paths.siteDetails.href(companyId, 'new', 'draw')}
               variant="contained"
             >
-              Draw Site
+              {t('create.draw')}
             </Button>
           }
         />

@@ -21,10 +21,12 @@ import {
   sitesListQueryOptions,
 } from '../api/get-sites.ts';
 import type { SiteGroupBy } from '../api/get-sites.ts';
-import { GROUP_EMPTY, GROUP_LABELS, groupKeys } from './site-groups.ts';
+import { groupEmpty, groupLabel, groupKeys } from './site-groups.ts';
 import { SITE_GRID_SX, SiteCard } from './site-card.tsx';
 import { EmptyState, LoadMoreButton, SiteCardSkeleton } from './site-list-states.tsx';
 import { cappedCountText } from '../utils/site-format.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export interface SitesSectionProps {
   companyId: string;
@@ -40,15 +42,16 @@ export interface SitesSectionProps {
 
 /** What an empty list says: a search or filter that matched nothing is not an empty workspace. */
 function EmptySites(props: SitesSectionProps) {
+  const { t } = useTranslation('sites');
   const { search_query: q, created_between, created_by, pilots } = props.filters;
   if (q) {
     return (
       <EmptyState
-        title={`No sites match “${q}”`}
+        title={t('list.noMatch', { query: q })}
         action={
           props.onClearSearch && (
             <Button variant="outlined" onClick={props.onClearSearch}>
-              Clear search
+              {t('list.clearSearch')}
             </Button>
           )
         }
@@ -57,14 +60,12 @@ function EmptySites(props: SitesSectionProps) {
   }
   if (created_between || created_by?.length || pilots?.length) {
     // The filter bar's own Clear Filters is right above: no second button of the same name.
-    return (
-      <EmptyState title="No sites match these filters" text="Clear the filters to see all sites." />
-    );
+    return <EmptyState title={t('list.noFilterMatch')} text={t('list.clearFiltersHint')} />;
   }
   return (
     <EmptyState
-      title="No sites found"
-      text="Create your first site to get started"
+      title={t('list.noneFound')}
+      text={t('list.createFirst')}
       action={props.emptyAction}
     />
   );
@@ -72,13 +73,14 @@ function EmptySites(props: SitesSectionProps) {
 
 function useFetchErrorToast(error: unknown) {
   useEffect(() => {
-    if (error && !isCancelled(error)) notifyError('Unable to fetch sites!');
+    if (error && !isCancelled(error)) notifyError(i18n.t('sites:list.fetchFailed'));
   }, [error]);
 }
 
 function Skeletons({ n = 5 }: { n?: number }) {
+  const { t } = useTranslation('sites');
   return (
-    <Box sx={SITE_GRID_SX} aria-busy="true" aria-label="Loading sites">
+    <Box sx={SITE_GRID_SX} aria-busy="true" aria-label={t('list.loading')}>
       {Array.from({ length: n }, (_, i) => (
         <SiteCardSkeleton key={i} />
       ))}
@@ -87,6 +89,7 @@ function Skeletons({ n = 5 }: { n?: number }) {
 }
 
 function Ungrouped(props: SitesSectionProps) {
+  const { t } = useTranslation('sites');
   const q = useInfiniteQuery(
     sitesListQueryOptions(props.companyId, props.filters, SITES_PAGE_SIZE),
   );
@@ -99,7 +102,7 @@ function Ungrouped(props: SitesSectionProps) {
   if (loading) return <Skeletons />;
   return (
     <Box aria-busy={filtering || paginating}>
-      {filtering && <LinearProgress sx={{ mb: 1 }} aria-label="Filtering sites" />}
+      {filtering && <LinearProgress sx={{ mb: 1 }} aria-label={t('list.filtering')} />}
       {sites.length === 0 ? (
         <EmptySites {...props} />
       ) : (
@@ -138,6 +141,8 @@ function GroupSection({
   groupKey: TSiteGroupKey;
   first: TSitePage | undefined;
 }) {
+  // Re-renders on a language switch: the heading comes from groupLabel().
+  useTranslation('sites');
   const [more, setMore] = useState(false);
   const q = useInfiniteQuery({
     ...groupPagesQueryOptions(
@@ -160,7 +165,7 @@ function GroupSection({
   return (
     <Box
       component="section"
-      aria-label={GROUP_LABELS[groupKey]}
+      aria-label={groupLabel(groupKey)}
       sx={
         column
           ? { minWidth: 260, flex: '0 0 280px', bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }
@@ -168,14 +173,14 @@ function GroupSection({
       }
     >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {GROUP_LABELS[groupKey]}
+        {groupLabel(groupKey)}
         <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
           {cappedCountText(sites.length + remaining, capped)}
         </Typography>
       </Typography>
       {sites.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-          {GROUP_EMPTY[groupKey]}
+          {groupEmpty(groupKey)}
         </Typography>
       ) : (
         <Box sx={column ? { display: 'grid', gap: 1.5 } : SITE_GRID_SX}>
@@ -203,6 +208,7 @@ function GroupSection({
 }
 
 function Grouped(props: SitesSectionProps & { groupBy: SiteGroupBy }) {
+  const { t } = useTranslation('sites');
   const q = useQuery(
     groupedSitesQueryOptions(props.companyId, props.filters, props.groupBy, SITES_PAGE_SIZE),
   );
@@ -213,7 +219,7 @@ function Grouped(props: SitesSectionProps & { groupBy: SiteGroupBy }) {
   const column = props.view === 'column';
   return (
     <Box aria-busy={grouping}>
-      {grouping && <LinearProgress sx={{ mb: 1 }} aria-label="Grouping sites" />}
+      {grouping && <LinearProgress sx={{ mb: 1 }} aria-label={t('list.grouping')} />}
       <Stack
         direction={column ? 'row' : 'column'}
         spacing={column ? 2 : 3}

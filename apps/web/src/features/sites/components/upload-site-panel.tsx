@@ -13,6 +13,7 @@ import {
 } from '@sortie/flightplan';
 import { useRef, useState } from 'react';
 import { MessageDialog } from './message-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 export const SITE_FILE_ACCEPT = SITE_FILE_EXTENSIONS.join(',');
 
@@ -37,6 +38,7 @@ export function UploadSitePanel({
   uploaded: UploadedSite | null;
   onUploaded: (u: UploadedSite) => void;
 }) {
+  const { t } = useTranslation('sites');
   const inputRef = useRef<HTMLInputElement>(null);
   const [issue, setIssue] = useState<SiteFileIssue | null>(null);
   const [reading, setReading] = useState(false);
@@ -60,7 +62,7 @@ export function UploadSitePanel({
         ref={inputRef}
         type="file"
         accept={SITE_FILE_ACCEPT}
-        aria-label="Site file"
+        aria-label={t('upload.file')}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         tabIndex={-1}
         onChange={(e) => void onFile(e.target.files?.[0])}
@@ -72,12 +74,10 @@ export function UploadSitePanel({
         disabled={reading}
         fullWidth
       >
-        {uploaded ? 'Choose another file' : 'Choose site file'}
+        {uploaded ? t('upload.another') : t('upload.choose')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {uploaded
-          ? `Read from ${uploaded.fileName}.`
-          : 'KML, KMZ, GeoJSON or a zipped shapefile (.zip with .shp, .dbf and .prj), holding a single polygon, line or point feature.'}
+        {uploaded ? t('upload.readFrom', { file: uploaded.fileName }) : t('upload.formats')}
       </Typography>
       {issue && (
         <MessageDialog title={issue.title} message={issue.message} onClose={() => setIssue(null)} />

@@ -1,19 +1,21 @@
 // The Sites page filters (feature-areas §2, §3; platform-core §4): stored in their normalised
 // form, sent as the list's `filters` JSON.
-import {
-  formatDate,
-  type TCreatedBetween,
-  type TDatePreset,
-  type TSiteFilters,
-} from '@sortie/domain';
+import { type TCreatedBetween, type TDatePreset, type TSiteFilters } from '@sortie/domain';
 import type { TSiteListFilters, TSiteStatus } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { dateText } from './site-i18n.ts';
 
-export const DATE_PRESET_LABELS: Readonly<Record<TDatePreset, string>> = {
-  '-1d': 'Today',
-  '-7d': 'Past Week',
-  '-30d': 'Past Month',
-  '-90d': 'Past 3 Months',
+const DATE_PRESET_KEYS: Readonly<Record<TDatePreset, string>> = {
+  '-1d': 'filters.today',
+  '-7d': 'filters.pastWeek',
+  '-30d': 'filters.pastMonth',
+  '-90d': 'filters.past3Months',
 };
+
+/** 'Today', 'Past Week'… in the reader's language. */
+export function datePresetLabel(preset: TDatePreset): string {
+  return i18n.t(`sites:${DATE_PRESET_KEYS[preset]}`);
+}
 
 export function toListFilters(
   f: TSiteFilters,
@@ -45,7 +47,7 @@ export const NO_FILTERS: TSiteFilters = {
 };
 
 export function createdBetweenLabel(value: TCreatedBetween): string {
-  if (typeof value === 'string') return DATE_PRESET_LABELS[value];
+  if (typeof value === 'string') return datePresetLabel(value);
   // '5 Nov 2026': the month by name reads the same on every brand, unlike the browser's default.
-  return `${formatDate(value[0])} – ${formatDate(value[1])}`;
+  return `${dateText(value[0])} – ${dateText(value[1])}`;
 }

@@ -1,27 +1,45 @@
 // Display rules of a site (feature-areas §2 "Site card"; platform-core §9 units): size in the
 // user's units, time left, status and access labels, and 'pending sync' (a flight the pilot app
 // reported started whose flying time has not arrived yet).
-import { formatArea, formatDistance, formatDuration, formatTimeLeft } from '@sortie/domain';
+import { formatArea, formatDistance } from '@sortie/domain';
 import type { TSite, TSiteStatus, TUnitPreferences } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/locale.ts';
+import { durationText, measureText, timeLeftText } from './site-i18n.ts';
 
-export const STATUS_LABELS: Readonly<Record<TSiteStatus, string>> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  complete: 'Complete',
+const STATUS_KEYS: Readonly<Record<TSiteStatus, string>> = {
+  new: 'status.new',
+  in_progress: 'status.inProgress',
+  complete: 'status.complete',
 };
 
-export const ACCESS_LABELS: Readonly<Record<TSite['access_level'], string>> = {
-  none: 'No access',
-  view: 'View',
-  edit: 'Edit',
-  full_access: 'Full access',
+const ACCESS_KEYS: Readonly<Record<TSite['access_level'], string>> = {
+  none: 'access.none',
+  view: 'access.view',
+  edit: 'access.edit',
+  full_access: 'access.fullAccess',
 };
 
-export const SITE_TYPE_LABELS: Readonly<Record<TSite['site_type'], string>> = {
-  area: 'Area',
-  corridor: 'Corridor',
-  point: 'Point asset',
+const SITE_TYPE_KEYS: Readonly<Record<TSite['site_type'], string>> = {
+  area: 'types.area',
+  corridor: 'types.corridor',
+  point: 'types.point',
 };
+
+/** 'New', 'In Progress', 'Complete' in the reader's language. */
+export function statusLabel(status: TSiteStatus): string {
+  return i18n.t(`sites:${STATUS_KEYS[status]}`);
+}
+
+/** 'View', 'Edit', 'Full access'… */
+export function accessLabel(level: TSite['access_level']): string {
+  return i18n.t(`sites:${ACCESS_KEYS[level]}`);
+}
+
+/** 'Area', 'Corridor', 'Point asset'. */
+export function siteTypeLabel(type: TSite['site_type']): string {
+  return i18n.t(`sites:${SITE_TYPE_KEYS[type]}`);
+}
 
 /** Area sites in the user's area unit, corridors by length, points have no size. */
 export function siteSizeText(
@@ -29,15 +47,15 @@ export function siteSizeText(
   prefs: Pick<TUnitPreferences, 'area' | 'distance'>,
 ): string {
   const v = site.size.value;
-  if (site.site_type === 'point' || v === null) return 'Point';
-  if (site.size.unit === 'm') return formatDistance(v, prefs).text;
-  return formatArea(v, prefs).text;
+  if (site.site_type === 'point' || v === null) return i18n.t('sites:types.pointSize');
+  if (site.size.unit === 'm') return measureText(formatDistance(v, prefs));
+  return measureText(formatArea(v, prefs));
 }
 
 /** 'Complete' when the goal is met, '<duration> left' otherwise; null without a goal. */
 export function siteTimeLeftText(site: Pick<TSite, 'goal' | 'remaining_time'>): string | null {
   if (site.goal === null || site.goal <= 0) return null;
-  return formatTimeLeft(site.remaining_time ?? 0);
+  return timeLeftText(site.remaining_time ?? 0);
 }
 
 /** Share of the goal flown, 0 to 100. */
@@ -53,13 +71,19 @@ export function siteProgressPercent(site: Pick<TSite, 'goal' | 'progress'>): num
 export function siteProgressText(
   site: Pick<TSite, 'goal' | 'remaining_time' | 'status'>,
 ): string | null {
-  if (site.status === 'complete') return 'Complete';
+  if (site.status === 'complete') return statusLabel('complete');
   return siteTimeLeftText(site);
 }
 
-export const PENDING_SYNC_LABEL = 'Pending sync';
-export const PENDING_SYNC_HINT =
-  "A flight was reported started; its flying time is added when the pilot app's report arrives.";
+/** The chip of a site whose flight report has not arrived. */
+export function pendingSyncLabel(): string {
+  return i18n.t('sites:pendingSync.label');
+}
+
+/** Why the chip shows. */
+export function pendingSyncHint(): string {
+  return i18n.t('sites:pendingSync.hint');
+}
 
 /** True when a flight's completion report has not arrived (older servers send no field). */
 export function sitePendingSync(site: Pick<TSite, 'pending_sync'>): boolean {
@@ -68,7 +92,7 @@ export function sitePendingSync(site: Pick<TSite, 'pending_sync'>): boolean {
 
 /** Seconds flown, as a duration ('1 h 30 min'); null when nothing was flown. */
 export function siteFlownText(site: Pick<TSite, 'progress'>): string | null {
-  return site.progress > 0 ? formatDuration(site.progress) : null;
+  return site.progress > 0 ? durationText(site.progress) : null;
 }
 
 /**
@@ -76,5 +100,5 @@ export function siteFlownText(site: Pick<TSite, 'progress'>): string | null {
  * next_count_capped says more are left than it counted.
  */
 export function cappedCountText(count: number, capped: boolean): string {
-  return capped ? `${count}+` : String(count);
+  return capped ? `${formatNumber(count)}+` : formatNumber(count);
 }

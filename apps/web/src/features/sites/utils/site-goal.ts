@@ -1,5 +1,7 @@
 // A site's flying time goal as the form edits it (hours and minutes) and as the API stores it
 // (seconds, at most 1e8: ZUpdateSiteRequest.goal). Whole minutes are enough for a target.
+import { i18n } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/locale.ts';
 
 export interface GoalFields {
   hours: string;
@@ -27,18 +29,18 @@ export function goalFromFields(f: GoalFields): GoalParse {
     return {
       ok: false,
       field: 'hours',
-      message: `Enter whole hours from 0 to ${MAX_GOAL_HOURS.toLocaleString('en-US')}.`,
+      message: i18n.t('sites:goal.errors.hours', { max: formatNumber(MAX_GOAL_HOURS) }),
     };
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59)
-    return { ok: false, field: 'minutes', message: 'Enter whole minutes from 0 to 59.' };
+    return { ok: false, field: 'minutes', message: i18n.t('sites:goal.errors.minutes') };
   const seconds = (hours * 60 + minutes) * 60;
   if (seconds === 0)
     return {
       ok: false,
       field: null,
-      message: 'Enter a flying time above zero, or remove the goal.',
+      message: i18n.t('sites:goal.errors.zero'),
     };
   if (seconds > 1e8)
-    return { ok: false, field: 'hours', message: 'That goal is longer than the largest allowed.' };
+    return { ok: false, field: 'hours', message: i18n.t('sites:goal.errors.tooLong') };
   return { ok: true, seconds };
 }

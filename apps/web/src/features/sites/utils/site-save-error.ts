@@ -3,6 +3,8 @@
 // come in the error's details, so the web words them itself.
 import { formatArea, formatDistance } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { measureText } from './site-i18n.ts';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -15,10 +17,16 @@ export function siteSaveErrorMessage(
   const area = num(d.area_m2);
   const maxArea = num(d.max_area_m2);
   if (area !== null && maxArea !== null)
-    return `The site covers ${formatArea(area, units).text}, more than the ${formatArea(maxArea, units).text} a site may cover. Draw or upload a smaller area.`;
+    return i18n.t('sites:errors.areaTooLarge', {
+      size: measureText(formatArea(area, units)),
+      max: measureText(formatArea(maxArea, units)),
+    });
   const length = num(d.length_m);
   const maxLength = num(d.max_length_m);
   if (length !== null && maxLength !== null)
-    return `The corridor is ${formatDistance(length, units).text} long, more than the ${formatDistance(maxLength, units).text} a corridor may be. Draw or upload a shorter one.`;
+    return i18n.t('sites:errors.corridorTooLong', {
+      size: measureText(formatDistance(length, units)),
+      max: measureText(formatDistance(maxLength, units)),
+    });
   return error.message;
 }

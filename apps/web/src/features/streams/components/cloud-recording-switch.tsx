@@ -3,20 +3,18 @@
 import { FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveStreamSettings, useStreamSettings } from '../api/streams.ts';
+import { useTranslation } from 'react-i18next';
 
 export function CloudRecordingSwitch(props: { companyId: string; canManage: boolean }) {
   const settings = useStreamSettings(props.companyId);
   const save = useSaveStreamSettings(props.companyId);
+  const { t } = useTranslation('streams');
   const on = save.isPending
     ? !settings.data?.cloud_recording
     : Boolean(settings.data?.cloud_recording);
   return (
     <Tooltip
-      title={
-        props.canManage
-          ? 'Record every live stream of this workspace. Recordings count against storage.'
-          : 'Only admins and owners can change cloud recording.'
-      }
+      title={props.canManage ? t('recording.toggleHint') : t('recording.toggleManagersOnly')}
     >
       <FormControlLabel
         control={
@@ -26,13 +24,13 @@ export function CloudRecordingSwitch(props: { companyId: string; canManage: bool
             onChange={(e) =>
               save.mutate(
                 { cloud_recording: e.target.checked },
-                { onError: () => notifyError('Unable to change cloud recording') },
+                { onError: () => notifyError(t('recording.toggleFailed')) },
               )
             }
-            slotProps={{ input: { 'aria-label': 'Cloud recording' } }}
+            slotProps={{ input: { 'aria-label': t('recording.cloudRecording') } }}
           />
         }
-        label="Cloud recording"
+        label={t('recording.cloudRecording')}
       />
     </Tooltip>
   );

@@ -4,6 +4,7 @@
 import { Box, Typography } from '@mui/material';
 import Mpegts from 'mpegts.js';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Stats = { kbps: number; delayS: number };
 
@@ -33,12 +34,20 @@ export function FlvPlayer({ url, onEnded, videoRef, overlay, renderTools }: FlvP
   );
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('streams');
+  // Read inside the player's effect, which must not restart when the language changes.
+  const tRef = useRef(t);
+  tRef.current = t;
+  // The same for onEnded: callers pass a fresh arrow on every render, and the stream page renders
+  // each second with camera telemetry; restarting the player on each would stall the video.
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     if (!Mpegts.isSupported()) {
-      setError('This browser cannot play live video (no Media Source Extensions).');
+      setError(tRef.current('player.noMse'));
       return;
     }
     let player: Mpegts.Player | null = null;
@@ -65,7 +74,7 @@ export function FlvPlayer({ url, onEnded, videoRef, overlay, renderTools }: FlvP
         attempts += 1;
         retry = setTimeout(start, Math.min(10_000, 1000 * 2 ** Math.min(attempts, 4)));
       });
-      player.on(Mpegts.Events.LOADING_COMPLETE, () => onEnded?.());
+      player.on(Mpegts.Events.LOADING_COMPLETE, () => onEndedRef.current?.());
       player.on(Mpegts.Events.STATISTICS_INFO, (info: { speed?: number }) => {
         attempts = 0;
         const buffered = element.buffered;
@@ -81,7 +90,7 @@ export function FlvPlayer({ url, onEnded, videoRef, overlay, renderTools }: FlvP
       if (retry) clearTimeout(retry);
       player?.destroy();
     };
-  }, [url, onEnded]);
+  }, [url]);
 
   return (
     <>
@@ -110,7 +119,7 @@ export function FlvPlayer({ url, onEnded, videoRef, overlay, renderTools }: FlvP
               bgcolor: 'rgba(0,0,0,0.55)',
             }}
           >
-            {stats.kbps} kbit/s · delay {stats.delayS.toFixed(1)} s
+            {t('player.stats', { kbps: stats.kbps, delay: stats.delayS.toFixed(1) })}
           </Typography>
         )}
         {error && (

@@ -19,25 +19,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HOME_STREAMS_MAX, useHomeStreams } from '../api/streams.ts';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** feature-areas §9: the stream carousel shows from 700 px and turns every 10 s. */
 export const CAROUSEL_MIN_WIDTH = 700;
 export const CAROUSEL_INTERVAL_MS = 10_000;
 
-const SLIDES = [
-  {
-    title: 'Interactive communication',
-    text: 'Talk to the pilot, point at things on the video and steer the camera from the browser.',
-  },
-  {
-    title: 'AI analytics',
-    text: 'Detect people, vehicles and assets in the live video as it arrives.',
-  },
-  {
-    title: 'High quality streaming',
-    text: 'Low-delay HD video to every viewer, and cloud recordings to watch again.',
-  },
-];
+/** Catalogue keys of the carousel's slides (home.slides.<key>.title and .text). */
+const SLIDES = ['interactive', 'ai', 'quality'] as const;
 
 /** The width of an element, kept current with a ResizeObserver. */
 function useWidth<T extends HTMLElement>() {
@@ -55,6 +44,7 @@ function useWidth<T extends HTMLElement>() {
 
 export function FeatureCarousel() {
   const [index, setIndex] = useState(0);
+  const { t } = useTranslation('streams');
   useEffect(() => {
     const timer = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -64,20 +54,20 @@ export function FeatureCarousel() {
     <Card variant="outlined" data-testid="streams-carousel" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="subtitle1" fontWeight={700} aria-live="polite">
-          {slide.title}
+          {t(`home.slides.${slide}.title`)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {slide.text}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t(`home.slides.${slide}.text`)}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1.5 }} role="tablist">
           {SLIDES.map((s, i) => (
             <Box
-              key={s.title}
+              key={s}
               component="button"
               type="button"
               role="tab"
               aria-selected={i === index}
-              aria-label={s.title}
+              aria-label={t(`home.slides.${s}.title`)}
               onClick={() => setIndex(i)}
               sx={{
                 width: 8,
@@ -98,6 +88,7 @@ export function FeatureCarousel() {
 
 function StreamCard({ stream, href }: { stream: TStream; href: string }) {
   const live = stream.status === 'live';
+  const { t } = useTranslation('streams');
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
@@ -106,14 +97,20 @@ function StreamCard({ stream, href }: { stream: TStream; href: string }) {
             <Chip
               size="small"
               color={live ? 'error' : 'default'}
-              label={live ? 'LIVE' : stream.recording?.state === 'ready' ? 'Recording' : 'Ended'}
+              label={
+                live
+                  ? t('status.live')
+                  : stream.recording?.state === 'ready'
+                    ? t('status.recording')
+                    : t('status.ended')
+              }
             />
             <Typography variant="subtitle1" noWrap sx={{ flexGrow: 1 }}>
               {stream.title}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {stream.host.name ?? 'Unknown host'} ·{' '}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {stream.host.name ?? t('unknownHost')} ·{' '}
             {new Date(stream.start_time ?? stream.created_at).toLocaleString()}
           </Typography>
         </CardContent>
@@ -130,16 +127,17 @@ export function HomeStreamsRow(props: {
   const streams = useHomeStreams(props.companyId);
   const [ref, width] = useWidth<HTMLDivElement>();
   const list = streams.data ?? [];
+  const { t } = useTranslation('streams');
   return (
-    <Box component="section" aria-label="Live Streams" data-testid="home-streams" ref={ref}>
+    <Box component="section" aria-label={t('home.title')} data-testid="home-streams" ref={ref}>
       <DashboardRowTitle
         action={
           <Button component={RouterLink} to={props.viewAllHref}>
-            View all streams and recordings
+            {t('home.viewAll')}
           </Button>
         }
       >
-        Live Streams
+        {t('home.title')}
       </DashboardRowTitle>
       <Box
         sx={{
@@ -153,7 +151,7 @@ export function HomeStreamsRow(props: {
             Array.from({ length: HOME_STREAMS_MAX }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={84} />
             ))}
-          {streams.isError && <Typography color="error">Unable to fetch livestreams!</Typography>}
+          {streams.isError && <Typography color="error">{t('fetchListFailed')}</Typography>}
           {streams.data && list.length === 0 && (
             // Centred in its slot: beside the taller feature carousel it would otherwise hang at the top.
             <Card
@@ -164,9 +162,9 @@ export function HomeStreamsRow(props: {
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <VideocamOutlined color="action" />
                   <Box>
-                    <Typography fontWeight={600}>No Live Drone Streams</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Go live from the field using the Android app v2023.11 or higher.
+                    <Typography fontWeight={600}>{t('home.emptyTitle')}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('home.emptyText')}
                     </Typography>
                   </Box>
                 </Stack>

@@ -20,18 +20,20 @@ import { useState, type ReactNode } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteRecording, useRecording, useStream } from '../api/streams.ts';
 import { formatVideoLength } from './recording-format.ts';
+import { useTranslation } from 'react-i18next';
 
-const NOT_READY: Record<TRecording['state'], string> = {
-  recording: 'This stream is still being recorded. The recording plays here once the stream ends.',
-  processing: 'The recording is being prepared. It plays here in a moment.',
-  ready: '',
-  failed: 'This recording could not be kept.',
+/** Catalogue keys (recordingView.notReady.<state>, recordingView.why.<stop reason>). */
+const NOT_READY: Record<TRecording['state'], string | null> = {
+  recording: 'recordingView.notReady.recording',
+  processing: 'recordingView.notReady.processing',
+  ready: null,
+  failed: 'recordingView.notReady.failed',
 };
 
 const WHY: Record<string, string> = {
-  storage_full: 'The workspace storage is full. Free space or upgrade the plan to keep recordings.',
-  remux_failed: 'The video could not be converted.',
-  no_video: 'No video arrived while recording.',
+  storage_full: 'recordingView.why.storage_full',
+  remux_failed: 'recordingView.why.remux_failed',
+  no_video: 'recordingView.why.no_video',
 };
 
 export function RecordingViewPage(props: {
@@ -49,12 +51,13 @@ export function RecordingViewPage(props: {
   // The element itself (a callback ref into state), so the tools mount once the video exists.
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const recording = view.data?.recording;
+  const { t } = useTranslation('streams');
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {stream.data?.title ?? 'Recording'}
+          {stream.data?.title ?? t('status.recording')}
         </Typography>
         {view.data?.download_url && (
           <Button
@@ -64,12 +67,12 @@ export function RecordingViewPage(props: {
             startIcon={<Download />}
             data-testid="recording-download"
           >
-            Download
+            {t('common:actions.download')}
           </Button>
         )}
         {props.canDelete && recording && recording.state !== 'recording' && (
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirm(true)}>
-            Delete
+            {t('common:actions.delete')}
           </Button>
         )}
       </Stack>
@@ -77,8 +80,8 @@ export function RecordingViewPage(props: {
       {view.isError && (
         <Alert severity="error">
           {stream.data && !stream.data.recording
-            ? 'This stream has no recording. Turn on cloud recording on the streams page to record the next ones.'
-            : 'Unable to fetch the recording.'}
+            ? t('recordingView.none')
+            : t('recordingView.fetchFailed')}
         </Alert>
       )}
       {recording && view.data?.play_url && (
@@ -97,39 +100,42 @@ export function RecordingViewPage(props: {
       {recording && view.data?.play_url && video && props.renderVideoTools?.(video)}
       {recording && !view.data?.play_url && (
         <Alert severity={recording.state === 'failed' ? 'error' : 'info'}>
-          {NOT_READY[recording.state]} {recording.stop_reason ? WHY[recording.stop_reason] : ''}
+          {NOT_READY[recording.state] ? t(NOT_READY[recording.state]!) : ''}{' '}
+          {recording.stop_reason && WHY[recording.stop_reason]
+            ? t(WHY[recording.stop_reason]!)
+            : ''}
         </Alert>
       )}
       {recording?.state === 'ready' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {formatVideoLength(recording.duration_s)} · {formatBytes(recording.size_bytes)} · recorded{' '}
-          {new Date(recording.started_at).toLocaleString()}
-          {recording.stop_reason === 'storage_full' &&
-            ' · stopped early: the workspace storage was full'}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('recordingView.summary', {
+            length: formatVideoLength(recording.duration_s),
+            size: formatBytes(recording.size_bytes),
+            when: new Date(recording.started_at).toLocaleString(),
+          })}
+          {recording.stop_reason === 'storage_full' && ` · ${t('recordingView.stoppedEarly')}`}
         </Typography>
       )}
       <Dialog open={confirm} onClose={() => setConfirm(false)}>
-        <DialogTitle>Delete this recording?</DialogTitle>
-        <DialogContent>
-          The video file is removed for everyone and its storage is freed. This cannot be undone.
-        </DialogContent>
+        <DialogTitle>{t('recordingView.deleteTitle')}</DialogTitle>
+        <DialogContent>{t('recordingView.deleteText')}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirm(false)}>Cancel</Button>
+          <Button onClick={() => setConfirm(false)}>{t('common:actions.cancel')}</Button>
           <Button
             color="error"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(props.streamId, {
                 onSuccess: () => {
-                  notify('Recording deleted');
+                  notify(t('recordingView.deleted'));
                   setConfirm(false);
                   props.onDeleted();
                 },
-                onError: () => notifyError('Unable to delete the recording'),
+                onError: () => notifyError(t('recordingView.deleteFailed')),
               })
             }
           >
-            Delete
+            {t('common:actions.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,6 +2,7 @@
 import Search from '@mui/icons-material/Search';
 import { InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { TStream } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 
 export type StreamFilter = { status: 'all' | 'live' | 'recordings'; search: string };
 
@@ -18,6 +19,7 @@ export function StreamFilters(props: {
   onChange: (next: StreamFilter) => void;
 }) {
   const { value, onChange } = props;
+  const { t } = useTranslation('streams');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <ToggleButtonGroup
@@ -27,19 +29,19 @@ export function StreamFilters(props: {
         onChange={(_e, status: StreamFilter['status'] | null) =>
           status && onChange({ ...value, status })
         }
-        aria-label="Show"
+        aria-label={t('filters.show')}
       >
-        <ToggleButton value="all">All</ToggleButton>
-        <ToggleButton value="live">Live</ToggleButton>
-        <ToggleButton value="recordings">Recordings</ToggleButton>
+        <ToggleButton value="all">{t('filters.all')}</ToggleButton>
+        <ToggleButton value="live">{t('filters.live')}</ToggleButton>
+        <ToggleButton value="recordings">{t('filters.recordings')}</ToggleButton>
       </ToggleButtonGroup>
       <TextField
         size="small"
-        placeholder="Search streams..."
+        placeholder={t('filters.searchPlaceholder')}
         value={value.search}
         onChange={(e) => onChange({ ...value, search: e.target.value })}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search streams', maxLength: 120 },
+          htmlInput: { 'aria-label': t('filters.search'), maxLength: 120 },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import type { TStreamToken } from '@sortie/domain/contracts';
 import { Link as RouterLink } from 'react-router';
 import { useGenerateStreamToken, useStartTestPattern } from '../api/streams.ts';
+import { useTranslation } from 'react-i18next';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,10 +23,11 @@ export function StreamHostPage(props: { companyId: string; streamId: string; wat
   const generate = useGenerateStreamToken(props.companyId);
   const pattern = useStartTestPattern(props.companyId);
   const token: TStreamToken | undefined = generate.data;
+  const { t } = useTranslation('streams');
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Go live
+        {t('host.title')}
       </Typography>
       <Stack direction="row" sx={{ mb: 3, gap: 2, flexWrap: 'wrap' }}>
         <Button
@@ -33,23 +35,22 @@ export function StreamHostPage(props: { companyId: string; streamId: string; wat
           onClick={() => generate.mutate(props.streamId)}
           disabled={generate.isPending}
         >
-          {token ? 'Generate a new key' : 'Generate stream key'}
+          {token ? t('host.newKey') : t('host.generateKey')}
         </Button>
         <Button
           variant="outlined"
           onClick={() => pattern.mutate(props.streamId)}
           disabled={pattern.isPending || pattern.isSuccess}
         >
-          Start a test pattern
+          {t('host.startTestPattern')}
         </Button>
         <Button component={RouterLink} to={props.watchHref}>
-          Open the stream page
+          {t('host.openStreamPage')}
         </Button>
       </Stack>
       {pattern.isSuccess && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          The server is sending a test picture for {Math.round(pattern.data.seconds / 60)} minutes.
-          Open the stream page to watch it.
+          {t('host.testPatternSent', { minutes: Math.round(pattern.data.seconds / 60) })}
         </Alert>
       )}
       {pattern.isError && (
@@ -65,24 +66,17 @@ export function StreamHostPage(props: { companyId: string; streamId: string; wat
       {token && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Stack spacing={2}>
-            <Field label="RTMP URL (server and key)" value={token.rtmp_url} />
-            <Field label="Server" value={token.server_url} />
-            <Field label="Stream key" value={token.stream_key} />
-            <Typography variant="body2" color="text.secondary">
-              The key works for one broadcast, until{' '}
-              {new Date(token.expires_at).toLocaleTimeString()}.
+            <Field label={t('host.rtmpUrl')} value={token.rtmp_url} />
+            <Field label={t('host.server')} value={token.server_url} />
+            <Field label={t('host.streamKey')} value={token.stream_key} />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('host.keyValidUntil', { time: new Date(token.expires_at).toLocaleTimeString() })}
             </Typography>
-            <Typography variant="subtitle2">DJI Pilot 2</Typography>
-            <Typography variant="body2">
-              Camera view → ••• → Transmission → Live streaming platforms → RTMP: paste the RTMP URL
-              above and start.
-            </Typography>
-            <Typography variant="subtitle2">OBS</Typography>
-            <Typography variant="body2">
-              Settings → Stream → Service: Custom; Server and Stream key from above. Output:
-              keyframe interval 1 s, tune zerolatency, for the lowest delay.
-            </Typography>
-            <Typography variant="subtitle2">ffmpeg (a test pattern)</Typography>
+            <Typography variant="subtitle2">{t('host.djiTitle')}</Typography>
+            <Typography variant="body2">{t('host.djiSteps')}</Typography>
+            <Typography variant="subtitle2">{t('host.obsTitle')}</Typography>
+            <Typography variant="body2">{t('host.obsSteps')}</Typography>
+            <Typography variant="subtitle2">{t('host.ffmpegTitle')}</Typography>
             <Box
               component="pre"
               sx={{

@@ -7,6 +7,7 @@ import type { TStreamJoin } from '@sortie/domain/contracts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import type { ReactNode } from 'react';
 import { FlvPlayer, type FlvPlayerProps } from './flv-player.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function StreamWatchPage(props: {
   join: TStreamJoin | undefined;
@@ -24,19 +25,20 @@ export function StreamWatchPage(props: {
   renderVideoTools?: (video: HTMLVideoElement) => ReactNode;
 }) {
   const { join, loading, error } = props;
+  const { t } = useTranslation('streams');
   if (loading) return <Skeleton variant="rounded" height={360} sx={{ m: 3 }} />;
   if (error || !join) {
     return (
       <Alert severity="error" sx={{ m: 3 }}>
-        Unable to fetch livestreams! The stream may be private or removed.
+        {t('watch.fetchFailed')}
       </Alert>
     );
   }
   const { stream, play } = join;
   const copy = () =>
     navigator.clipboard.writeText(props.shareUrl).then(
-      () => notify('Stream link copied to clipboard'),
-      () => notifyError('Unable to copy the link'),
+      () => notify(t('watch.linkCopied')),
+      () => notifyError(t('watch.copyFailed')),
     );
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
@@ -48,14 +50,23 @@ export function StreamWatchPage(props: {
           size="small"
           color={stream.status === 'live' ? 'error' : 'default'}
           label={
-            stream.status === 'live' ? 'LIVE' : stream.status === 'ended' ? 'Ended' : 'Waiting'
+            stream.status === 'live'
+              ? t('status.live')
+              : stream.status === 'ended'
+                ? t('status.ended')
+                : t('status.waiting')
           }
           data-testid="stream-status"
         />
-        <Chip size="small" icon={<Visibility />} label={stream.participant_count} title="Viewers" />
+        <Chip
+          size="small"
+          icon={<Visibility />}
+          label={stream.participant_count}
+          title={t('watch.viewers')}
+        />
         {stream.public && (
           <Button size="small" startIcon={<ContentCopy />} onClick={() => void copy()}>
-            Copy share link
+            {t('watch.copyShareLink')}
           </Button>
         )}
       </Stack>
@@ -69,24 +80,21 @@ export function StreamWatchPage(props: {
         />
       ) : (
         <Alert severity="info">
-          {stream.status === 'ended'
-            ? 'This stream has ended.'
-            : 'The stream has not started yet. This page starts playing when the pilot goes live.'}
+          {stream.status === 'ended' ? t('watch.ended') : t('watch.notStarted')}
         </Alert>
       )}
       {stream.recording?.stop_reason === 'storage_full' && stream.status === 'live' && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="recording-stopped">
-          Cloud recording stopped: the workspace storage is full. The stream goes on; free space or
-          upgrade the plan to record again.
+          {t('watch.recordingStopped')}
         </Alert>
       )}
       {stream.recording?.state === 'recording' && !stream.recording.stop_reason && (
-        <Chip size="small" color="error" variant="outlined" label="REC" sx={{ mt: 1 }} />
+        <Chip size="small" color="error" variant="outlined" label={t('watch.rec')} sx={{ mt: 1 }} />
       )}
       {props.controls}
       {stream.host.name && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Streamed by {stream.host.name}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('watch.streamedBy', { name: stream.host.name })}
         </Typography>
       )}
     </Box>

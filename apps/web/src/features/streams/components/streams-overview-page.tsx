@@ -25,17 +25,23 @@ import { useCreateStream, useStreams } from '../api/streams.ts';
 import { formatVideoLength } from './recording-format.ts';
 import { CloudRecordingSwitch } from './cloud-recording-switch.tsx';
 import { StreamFilters, matchesStreamFilter, type StreamFilter } from './stream-filters.tsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 const order = { live: 0, waiting: 1, ended: 2 } as const;
 
-function recordingLabel(stream: TStream): string | null {
+function recordingLabel(stream: TStream, t: TFunction<'streams'>): string | null {
   const r = stream.recording;
   if (!r) return null;
-  if (r.state === 'ready')
-    return `Recording ${formatVideoLength(r.duration_s)} · ${formatBytes(r.size_bytes)}`;
-  if (r.state === 'failed') return 'Recording failed';
-  if (r.stop_reason === 'storage_full') return 'Recording stopped: storage full';
-  return r.state === 'recording' ? 'Recording…' : 'Preparing recording…';
+  if (r.state === 'ready') {
+    return t('overview.recordingReady', {
+      length: formatVideoLength(r.duration_s),
+      size: formatBytes(r.size_bytes),
+    });
+  }
+  if (r.state === 'failed') return t('overview.recordingFailed');
+  if (r.stop_reason === 'storage_full') return t('overview.recordingStorageFull');
+  return r.state === 'recording' ? t('overview.recordingNow') : t('overview.recordingPreparing');
 }
 
 export function StreamsOverviewPage(props: {
@@ -46,6 +52,7 @@ export function StreamsOverviewPage(props: {
   canManage: boolean;
 }) {
   const streams = useStreams(props.companyId);
+  const { t } = useTranslation('streams');
   const create = useCreateStream(props.companyId);
   const [title, setTitle] = useState('');
   const [isPublic, setPublic] = useState(false);
@@ -58,7 +65,7 @@ export function StreamsOverviewPage(props: {
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Streams & recordings
+          {t('overview.title')}
         </Typography>
         <CloudRecordingSwitch companyId={props.companyId} canManage={props.canManage} />
       </Stack>
@@ -77,7 +84,7 @@ export function StreamsOverviewPage(props: {
       >
         <TextField
           size="small"
-          label="Stream title"
+          label={t('overview.streamTitle')}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 120 } }}
@@ -85,7 +92,7 @@ export function StreamsOverviewPage(props: {
         />
         <FormControlLabel
           control={<Switch checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />}
-          label="Public"
+          label={t('overview.public')}
         />
         <Button
           type="submit"
@@ -93,19 +100,17 @@ export function StreamsOverviewPage(props: {
           startIcon={<Add />}
           disabled={!title.trim() || create.isPending}
         >
-          New stream
+          {t('overview.newStream')}
         </Button>
       </Stack>
       <StreamFilters value={filter} onChange={setFilter} />
-      {streams.isError && <Alert severity="error">Unable to fetch livestreams!</Alert>}
+      {streams.isError && <Alert severity="error">{t('fetchListFailed')}</Alert>}
       {streams.isPending && <Skeleton variant="rounded" height={120} />}
       {streams.data && all.length > 0 && list.length === 0 && (
-        <Typography color="text.secondary">No streams match these filters.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('overview.noMatch')}</Typography>
       )}
       {streams.data && all.length === 0 && (
-        <Typography color="text.secondary">
-          No Live Drone Streams. Go live with the Android app v2023.11 or higher, or start one here.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('overview.empty')}</Typography>
       )}
       <List>
         {list.map((stream) => (
@@ -113,9 +118,9 @@ export function StreamsOverviewPage(props: {
             <ListItemText
               primary={stream.title}
               secondary={[
-                stream.host.name ?? 'Unknown host',
+                stream.host.name ?? t('unknownHost'),
                 new Date(stream.start_time ?? stream.created_at).toLocaleString(),
-                recordingLabel(stream),
+                recordingLabel(stream, t),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -124,7 +129,11 @@ export function StreamsOverviewPage(props: {
               size="small"
               color={stream.status === 'live' ? 'error' : 'default'}
               label={
-                stream.status === 'live' ? 'LIVE' : stream.status === 'ended' ? 'Ended' : 'Waiting'
+                stream.status === 'live'
+                  ? t('status.live')
+                  : stream.status === 'ended'
+                    ? t('status.ended')
+                    : t('status.waiting')
               }
             />
           </ListItemButton>

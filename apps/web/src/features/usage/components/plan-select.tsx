@@ -3,15 +3,23 @@
 import { Chip, CircularProgress, MenuItem, Select, Stack } from '@mui/material';
 import { PLANS, planKeyOf } from '@sortie/domain';
 import type { TCompanyUsage } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useChangePlan } from '../api/change-plan.ts';
 import { errorText } from '../../../lib/errors.ts';
 
 export function PlanSelect({ company, canChange }: { company: TCompanyUsage; canChange: boolean }) {
+  const { t } = useTranslation('usage');
   const change = useChangePlan();
   const current = planKeyOf(company.plan);
   if (!canChange) {
-    return <Chip size="small" variant="outlined" label={`${company.plan.name || 'Free'} Plan`} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={t('plan.chip', { name: company.plan.name || t('plan.free') })}
+      />
+    );
   }
   // A custom plan added in the database keeps its own entry.
   const options = PLANS.some((p) => p.key === current)
@@ -24,14 +32,14 @@ export function PlanSelect({ company, canChange }: { company: TCompanyUsage; can
         variant="standard"
         value={current}
         disabled={change.isPending}
-        inputProps={{ 'aria-label': `Plan of ${company.name}` }}
+        inputProps={{ 'aria-label': t('plan.of', { company: company.name }) }}
         onChange={(e) => {
           const planKey = e.target.value;
           const name = options.find((p) => p.key === planKey)?.name ?? planKey;
           change.mutate(
             { companyId: company.id, planKey },
             {
-              onSuccess: () => notify(`${company.name} is now on the ${name} plan.`),
+              onSuccess: () => notify(t('plan.changed', { company: company.name, plan: name })),
               onError: (error) => notifyError(errorText(error)),
             },
           );
@@ -45,7 +53,7 @@ export function PlanSelect({ company, canChange }: { company: TCompanyUsage; can
           </MenuItem>
         ))}
       </Select>
-      {change.isPending && <CircularProgress size={16} aria-label="Changing plan" />}
+      {change.isPending && <CircularProgress size={16} aria-label={t('plan.changing')} />}
     </Stack>
   );
 }

@@ -17,23 +17,26 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import { formatBytes, formatNumber, formatRelativeTime } from '@sortie/domain';
+import { formatBytes, formatCompactNumber, formatRelativeTime } from '../../../i18n/locale.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCompanyUsage, type UsageQuery, type UsageSortKey } from '../api/usage.ts';
 import { PlanSelect } from './plan-select.tsx';
 import { errorText } from '../../../lib/errors.ts';
 
-const COLUMNS: { key: UsageSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'name', label: 'Workspace' },
-  { key: 'members', label: 'Members', numeric: true },
-  { key: 'sites', label: 'Sites', numeric: true },
-  { key: 'missions', label: 'Missions', numeric: true },
-  { key: 'storage_bytes', label: 'Storage', numeric: true },
-  { key: 'last_activity', label: 'Last activity' },
+// Column headings are keys of the `usage` namespace: product.col.<key>.
+const COLUMNS: { key: UsageSortKey; numeric?: boolean }[] = [
+  { key: 'name' },
+  { key: 'members', numeric: true },
+  { key: 'sites', numeric: true },
+  { key: 'missions', numeric: true },
+  { key: 'storage_bytes', numeric: true },
+  { key: 'last_activity' },
 ];
 
 /** `canChangePlan`: the viewer holds the meta right CompaniesUsage PATCH (decision 050). */
 export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: boolean }) {
+  const { t } = useTranslation('usage');
   const [q, setQ] = useState<UsageQuery>({
     sortBy: 'last_activity',
     sortOrder: 'desc',
@@ -52,18 +55,18 @@ export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: bo
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 0.5 }}>
-        Product usage
+        {t('product.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Activity of every workspace on this installation.
-        {canChangePlan && ' Change a workspace’s plan from its row.'}
+        {t('product.subtitle')}
+        {canChangePlan && t('product.changeHint')}
       </Typography>
       {usage.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void usage.refetch()}>
-              Retry
+              {t('common:actions.tryAgain')}
             </Button>
           }
         >
@@ -71,11 +74,13 @@ export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: bo
         </Alert>
       ) : (
         <Paper variant="outlined">
-          {usage.isFetching && !usage.isPending && <LinearProgress aria-label="Updating" />}
+          {usage.isFetching && !usage.isPending && (
+            <LinearProgress aria-label={t('product.updating')} />
+          )}
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table
               size="small"
-              aria-label="Workspace usage"
+              aria-label={t('product.table')}
               data-testid="usage-table"
               sx={{ minWidth: 720 }}
             >
@@ -92,7 +97,7 @@ export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: bo
                         direction={q.sortBy === c.key ? q.sortOrder : 'desc'}
                         onClick={() => sort(c.key)}
                       >
-                        {c.label}
+                        {t(`product.col.${c.key}`)}
                       </TableSortLabel>
                     </TableCell>
                   ))}
@@ -115,9 +120,9 @@ export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: bo
                           <Typography fontWeight={600}>{c.name}</Typography>
                           <PlanSelect company={c} canChange={canChangePlan} />
                         </TableCell>
-                        <TableCell align="right">{formatNumber(c.members)}</TableCell>
-                        <TableCell align="right">{formatNumber(c.sites)}</TableCell>
-                        <TableCell align="right">{formatNumber(c.missions)}</TableCell>
+                        <TableCell align="right">{formatCompactNumber(c.members)}</TableCell>
+                        <TableCell align="right">{formatCompactNumber(c.sites)}</TableCell>
+                        <TableCell align="right">{formatCompactNumber(c.missions)}</TableCell>
                         <TableCell align="right">{formatBytes(c.storage_bytes)}</TableCell>
                         <TableCell>{formatRelativeTime(c.last_activity)}</TableCell>
                       </TableRow>
@@ -126,7 +131,7 @@ export function ProductUsagePage({ canChangePlan = false }: { canChangePlan?: bo
                   <TableRow>
                     <TableCell colSpan={COLUMNS.length}>
                       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                        No workspaces yet.
+                        {t('product.empty')}
                       </Typography>
                     </TableCell>
                   </TableRow>

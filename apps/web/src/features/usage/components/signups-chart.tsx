@@ -2,9 +2,10 @@
 // axes or legend). A <figure> named by its caption; each bar is a list item whose name says the
 // week and the count, so a screen reader reads the same figures a sighted user sees.
 import { Box, Stack, Typography } from '@mui/material';
-import { formatDate, formatNumber } from '@sortie/domain';
+import { formatCompactNumber, formatShortDate } from '../../../i18n/locale.ts';
 import type { TGovernanceResponse } from '@sortie/domain/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Week = TGovernanceResponse['signups_per_week'][number];
 
@@ -13,27 +14,31 @@ const BAR_AREA_PX = 120;
 /** A week's Monday as '16 Nov 2026': the UTC date the server sends, shown as that day anywhere. */
 export function weekLabel(weekStart: string): string {
   const [y, m, d] = weekStart.slice(0, 10).split('-').map(Number);
-  return y && m && d ? formatDate(new Date(y, m - 1, d)) : weekStart;
+  return y && m && d ? formatShortDate(new Date(y, m - 1, d)) : weekStart;
 }
 
 /** '16 Nov': the tick under a bar (the year is in the caption's range). */
 const shortWeek = (weekStart: string): string => weekLabel(weekStart).replace(/ \d{4}$/, '');
 
 export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
+  const { t } = useTranslation('usage');
   const captionId = useId();
   const max = Math.max(1, ...weeks.map((w) => w.count));
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   const range =
     weeks.length > 0
-      ? `${weekLabel(weeks[0]!.week_start)} to ${weekLabel(weeks[weeks.length - 1]!.week_start)}`
+      ? t('chart.range', {
+          from: weekLabel(weeks[0]!.week_start),
+          to: weekLabel(weeks[weeks.length - 1]!.week_start),
+        })
       : '';
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
       <Typography id={captionId} component="figcaption" variant="h6" sx={{ mb: 0.5 }}>
-        Sign-ups per week
+        {t('chart.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        New user accounts each week, {range}: {formatNumber(total)} in all.
+        {t('chart.caption', { range, total: formatCompactNumber(total) })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Box
@@ -41,7 +46,7 @@ export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
           sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: 'primary.main' }}
         />
         <Typography variant="caption" data-testid="signups-legend">
-          Sign-ups in the week
+          {t('chart.legend')}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }}>
@@ -51,11 +56,11 @@ export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
           data-testid="signups-y-axis"
           sx={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)', textAlign: 'center' }}
         >
-          Sign-ups (count)
+          {t('chart.axis')}
         </Typography>
         <Box
           role="list"
-          aria-label="Sign-ups per week"
+          aria-label={t('chart.title')}
           sx={{
             flex: 1,
             display: 'flex',
@@ -73,8 +78,14 @@ export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
             <Box
               role="listitem"
               key={w.week_start}
-              aria-label={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)} sign-ups`}
-              title={`Week of ${weekLabel(w.week_start)}: ${formatNumber(w.count)}`}
+              aria-label={t('chart.barLabel', {
+                week: weekLabel(w.week_start),
+                count: formatCompactNumber(w.count),
+              })}
+              title={t('chart.barTitle', {
+                week: weekLabel(w.week_start),
+                count: formatCompactNumber(w.count),
+              })}
               sx={{
                 flex: '1 0 36px',
                 display: 'flex',
@@ -83,7 +94,7 @@ export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
                 gap: 0.5,
               }}
             >
-              <Typography variant="caption">{formatNumber(w.count)}</Typography>
+              <Typography variant="caption">{formatCompactNumber(w.count)}</Typography>
               <Box
                 sx={{
                   width: '100%',
@@ -112,7 +123,7 @@ export function SignupsChart({ weeks }: { weeks: readonly Week[] }) {
         data-testid="signups-x-axis"
         sx={{ textAlign: 'center', mt: 0.5 }}
       >
-        Week starting (Monday)
+        {t('chart.xAxis')}
       </Typography>
     </Box>
   );

@@ -4,6 +4,7 @@ import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { TUser } from '@sortie/domain/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { isProfileComplete } from '../../../lib/session.ts';
@@ -25,6 +26,7 @@ const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
 };
 
 export function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useTranslation('users');
   const brand = useBrand();
   const [values, setValues] = useState(() => profileValues(user, brand.countryCode));
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -35,7 +37,7 @@ export function ProfileForm({ user }: { user: TUser }) {
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setErrors((e) => ({ ...e, lat: 'Your browser cannot share its location.' }));
+      setErrors((e) => ({ ...e, lat: t('profile.noGeolocation') }));
       return;
     }
     setLocating(true);
@@ -50,7 +52,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       },
       () => {
         setLocating(false);
-        setErrors((e) => ({ ...e, lat: 'Location permission was refused; type it instead.' }));
+        setErrors((e) => ({ ...e, lat: t('profile.locationRefused') }));
       },
       { timeout: 10_000 },
     );
@@ -65,7 +67,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     }
     setErrors({});
     update.mutate(result.body, {
-      onSuccess: () => notify('Profile saved'),
+      onSuccess: () => notify(t('profile.saved')),
       onError: (error) => {
         const server = fieldErrors(error);
         const mapped: ProfileErrors = {};
@@ -85,13 +87,13 @@ export function ProfileForm({ user }: { user: TUser }) {
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 560 }}>
       {!isProfileComplete(user) && (
         <Alert severity="warning" data-testid="profile-incomplete">
-          Complete your profile: add your name, picture, phone number and location.
+          {t('profile.incomplete')}
         </Alert>
       )}
       {formError && <Alert severity="error">{formError}</Alert>}
       <ProfilePicture user={user} />
       <TextField
-        label="Name"
+        label={t('profile.name')}
         value={values.name}
         onChange={set('name')}
         error={Boolean(errors.name)}
@@ -100,14 +102,14 @@ export function ProfileForm({ user }: { user: TUser }) {
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'profile-name' } }}
       />
       <TextField
-        label="E-mail"
+        label={t('profile.email')}
         value={user.email ?? ''}
         disabled
-        helperText="Your sign-in e-mail can't be changed here."
+        helperText={t('profile.emailFixed')}
       />
       <Stack direction="row" spacing={1}>
         <TextField
-          label="Code"
+          label={t('profile.code')}
           value={values.countryCode}
           onChange={set('countryCode')}
           error={Boolean(errors.countryCode)}
@@ -123,7 +125,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           }}
         />
         <TextField
-          label="Phone number"
+          label={t('profile.phone')}
           value={values.phone}
           onChange={set('phone')}
           error={Boolean(errors.phone)}
@@ -137,18 +139,18 @@ export function ProfileForm({ user }: { user: TUser }) {
       </Stack>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Location
+          {t('profile.location')}
         </Typography>
         <Stack spacing={1.5}>
           <TextField
-            label="Place (city, region)"
+            label={t('profile.place')}
             value={values.location}
             onChange={set('location')}
             slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'profile-location' } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField
-              label="Latitude"
+              label={t('profile.lat')}
               value={values.lat}
               onChange={set('lat')}
               error={Boolean(errors.lat)}
@@ -157,7 +159,7 @@ export function ProfileForm({ user }: { user: TUser }) {
               fullWidth
             />
             <TextField
-              label="Longitude"
+              label={t('profile.lng')}
               value={values.lng}
               onChange={set('lng')}
               error={Boolean(errors.lng)}
@@ -168,7 +170,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           </Stack>
           <Box>
             <Button startIcon={<MyLocationOutlined />} onClick={locate} disabled={locating}>
-              {locating ? 'Locating…' : 'Use my current location'}
+              {locating ? t('profile.locating') : t('profile.useCurrent')}
             </Button>
           </Box>
         </Stack>
@@ -180,7 +182,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           disabled={update.isPending}
           data-testid="profile-save"
         >
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </Box>
     </Stack>

@@ -4,11 +4,13 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { TUser } from '@sortie/domain/contracts';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initials } from '../../../lib/format.ts';
 import { useImagePick } from '../../../lib/use-image-pick.ts';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, useUploadPicture } from '../api/profile-picture.ts';
 
 export function ProfilePicture({ user }: { user: TUser }) {
+  const { t } = useTranslation('users');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture(user.id);
   const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
@@ -16,7 +18,7 @@ export function ProfilePicture({ user }: { user: TUser }) {
     types: PICTURE_TYPES,
     maxBytes: PICTURE_MAX_BYTES,
     upload: (file, callbacks) => upload.mutate(file, callbacks),
-    done: 'Profile picture updated',
+    done: t('picture.updated'),
   });
 
   return (
@@ -43,7 +45,7 @@ export function ProfilePicture({ user }: { user: TUser }) {
             value={percent ?? 0}
             size={96}
             thickness={2.5}
-            aria-label="Uploading picture"
+            aria-label={t('picture.uploading')}
             data-testid="profile-picture-progress"
             sx={{ position: 'absolute', top: -4, left: -4 }}
           />
@@ -65,10 +67,12 @@ export function ProfilePicture({ user }: { user: TUser }) {
           disabled={upload.isPending}
         >
           {upload.isPending
-            ? `Uploading…${percent ? ` ${percent}%` : ''}`
+            ? percent
+              ? t('picture.uploadingPercent', { percent })
+              : t('picture.uploadingShort')
             : user.profile_picture
-              ? 'Change picture'
-              : 'Add picture'}
+              ? t('picture.change')
+              : t('picture.add')}
         </Button>
         <Typography
           variant="caption"
@@ -77,7 +81,7 @@ export function ProfilePicture({ user }: { user: TUser }) {
           role={problem ? 'alert' : undefined}
           sx={{ mt: 0.5 }}
         >
-          {problem ?? 'PNG, JPEG or WebP, up to 2 MB.'}
+          {problem ?? t('picture.hint')}
         </Typography>
       </Box>
     </Stack>

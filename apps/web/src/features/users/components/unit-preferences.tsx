@@ -9,31 +9,33 @@ import {
   type TUnitPreferences,
 } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { errorText } from '../../../lib/errors.ts';
 
 type Key = keyof TUnitPreferences;
+// Labels are keys of the `users` namespace under units.*; a unit symbol (m/s, °C) is shown as is.
 const OPTIONS: { key: Key; label: string; choices: { value: string; label: string }[] }[] = [
   {
     key: 'distance',
-    label: 'Distance',
+    label: 'distance',
     choices: [
-      { value: 'metric', label: 'Metric (m, km)' },
-      { value: 'imperial', label: 'Imperial (ft, mi)' },
+      { value: 'metric', label: 'choice.distanceMetric' },
+      { value: 'imperial', label: 'choice.distanceImperial' },
     ],
   },
   {
     key: 'height',
-    label: 'Height',
+    label: 'height',
     choices: [
-      { value: 'metric', label: 'Metres' },
-      { value: 'imperial', label: 'Feet' },
+      { value: 'metric', label: 'choice.metres' },
+      { value: 'imperial', label: 'choice.feet' },
     ],
   },
   {
     key: 'speed',
-    label: 'Speed',
+    label: 'speed',
     choices: [
       { value: 'm/s', label: 'm/s' },
       { value: 'km/h', label: 'km/h' },
@@ -42,17 +44,17 @@ const OPTIONS: { key: Key; label: string; choices: { value: string; label: strin
   },
   {
     key: 'area',
-    label: 'Area',
+    label: 'area',
     choices: [
-      { value: 'acres', label: 'Acres' },
-      { value: 'ha', label: 'Hectares' },
-      { value: 'sq. km', label: 'Square kilometres' },
-      { value: 'sq. m', label: 'Square metres' },
+      { value: 'acres', label: 'choice.acres' },
+      { value: 'ha', label: 'choice.hectares' },
+      { value: 'sq. km', label: 'choice.sqKm' },
+      { value: 'sq. m', label: 'choice.sqM' },
     ],
   },
   {
     key: 'temperature',
-    label: 'Temperature',
+    label: 'temperature',
     choices: [
       { value: 'C', label: '°C' },
       { value: 'F', label: '°F' },
@@ -64,13 +66,14 @@ const same = (a: TUnitPreferences, b: TUnitPreferences) =>
   (Object.keys(a) as Key[]).every((k) => a[k] === b[k]);
 
 export function UnitPreferences({ user }: { user: TUser }) {
+  const { t } = useTranslation('users');
   const update = useUpdateUser(user.id);
   const prefs = { ...DEFAULT_UNIT_PREFERENCES, ...user.unit_preferences };
   const save = (next: TUnitPreferences) =>
     update.mutate(
       { unit_preferences: next },
       {
-        onSuccess: () => notify('Units saved'),
+        onSuccess: () => notify(t('units.saved')),
         onError: (e) => notifyError(errorText(e)),
       },
     );
@@ -82,10 +85,10 @@ export function UnitPreferences({ user }: { user: TUser }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between">
         <Box>
           <Typography variant="h6" component="h2">
-            Units
+            {t('units.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            For example: {example}
+            {t('units.example', { example })}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="center">
@@ -95,7 +98,7 @@ export function UnitPreferences({ user }: { user: TUser }) {
             onClick={() => save(DEFAULT_UNIT_PREFERENCES)}
             disabled={update.isPending}
           >
-            Metric
+            {t('units.metric')}
           </Button>
           <Button
             size="small"
@@ -103,7 +106,7 @@ export function UnitPreferences({ user }: { user: TUser }) {
             onClick={() => save(IMPERIAL_UNIT_PREFERENCES)}
             disabled={update.isPending}
           >
-            Imperial
+            {t('units.imperial')}
           </Button>
         </Stack>
       </Stack>
@@ -120,7 +123,7 @@ export function UnitPreferences({ user }: { user: TUser }) {
             key={o.key}
             select
             size="small"
-            label={o.label}
+            label={t(`units.${o.label}`)}
             value={prefs[o.key]}
             disabled={update.isPending}
             onChange={(e) => save({ ...prefs, [o.key]: e.target.value })}
@@ -128,7 +131,7 @@ export function UnitPreferences({ user }: { user: TUser }) {
           >
             {o.choices.map((c) => (
               <MenuItem key={c.value} value={c.value}>
-                {c.label}
+                {c.label.startsWith('choice.') ? t(`units.${c.label}`) : c.label}
               </MenuItem>
             ))}
           </TextField>

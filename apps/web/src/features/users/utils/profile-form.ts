@@ -1,6 +1,7 @@
 // Profile form values ↔ the PATCH body, with the checks the server makes (contracts/users.ts).
 import { checkName, parsePhoneNumber } from '@sortie/domain';
 import type { TUpdateUserRequest, TUser } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export interface ProfileValues {
   name: string;
@@ -31,7 +32,9 @@ export function profileBody(
   const name = v.name.trim();
   const checked = checkName(name);
   if (!checked.ok) {
-    errors.name = checked.error === 'empty' ? 'Enter your name.' : 'The name is too long.';
+    errors.name = i18n.t(
+      checked.error === 'empty' ? 'users:validate.nameEmpty' : 'users:validate.nameLong',
+    );
   }
   let phone: { country_code: string | null; phone_number: string | null } = {
     country_code: null,
@@ -39,7 +42,7 @@ export function profileBody(
   };
   if (v.phone.trim() !== '') {
     const parsed = parsePhoneNumber(v.countryCode, v.phone);
-    if (!parsed) errors.phone = 'Enter a valid phone number (6 to 15 digits).';
+    if (!parsed) errors.phone = i18n.t('users:validate.phone');
     else phone = { country_code: parsed.countryCode, phone_number: parsed.number };
   }
   let geo: TUpdateUserRequest['geo_location'] = null;
@@ -48,15 +51,15 @@ export function profileBody(
     const lat = Number(v.lat);
     const lng = Number(v.lng);
     if (v.lat.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
-      errors.lat = 'Latitude is between -90 and 90.';
+      errors.lat = i18n.t('users:validate.lat');
     }
     if (v.lng.trim() === '' || !Number.isFinite(lng) || lng < -180 || lng > 180) {
-      errors.lng = 'Longitude is between -180 and 180.';
+      errors.lng = i18n.t('users:validate.lng');
     }
     const label = v.location.trim();
     geo = { lat, lng, ...(label ? { label } : {}) };
   } else if (v.location.trim() !== '') {
-    errors.lat = 'Add coordinates, or use your current location.';
+    errors.lat = i18n.t('users:validate.needCoords');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: { name, ...phone, geo_location: geo } };

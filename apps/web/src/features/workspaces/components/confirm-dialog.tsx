@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog({
   open,
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   testId?: string;
   enterConfirms?: boolean;
 }) {
+  const { t } = useTranslation('workspaces');
   return (
     <Dialog
       open={open}
@@ -52,7 +54,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} autoFocus={!enterConfirms}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -62,7 +64,7 @@ export function ConfirmDialog({
           disabled={busy}
           data-testid="confirm-button"
         >
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t('working') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -19,7 +19,8 @@ import { useBrand } from '../../../lib/brand.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { errorText, fieldErrors } from '../../../lib/errors.ts';
-import { canCreateWorkspace, ONE_WORKSPACE_NOTE } from '../utils/switcher-model.ts';
+import { canCreateWorkspace } from '../utils/switcher-model.ts';
+import { useTranslation } from 'react-i18next';
 
 export function CreateWorkspaceDialog({
   user,
@@ -30,6 +31,7 @@ export function CreateWorkspaceDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('workspaces');
   const brand = useBrand();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -53,7 +55,7 @@ export function CreateWorkspaceDialog({
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setLocalError('Enter a workspace name.');
+      setLocalError(t('create.nameRequired'));
       return;
     }
     setLocalError(null);
@@ -61,7 +63,7 @@ export function CreateWorkspaceDialog({
       { name: trimmed },
       {
         onSuccess: (company) => {
-          notify(`Workspace ${company.name} created`, { code: 200 });
+          notify(t('create.done', { name: company.name }), { code: 200 });
           setName('');
           create.reset();
           onClose();
@@ -82,14 +84,14 @@ export function CreateWorkspaceDialog({
       data-testid="create-workspace-dialog"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="create-workspace-title">Create Workspace</DialogTitle>
+        <DialogTitle id="create-workspace-title">{t('create.title')}</DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-            Add your business on {brand.appName}. You become its owner and can invite your team.
+            {t('create.intro', { app: brand.appName })}
           </Typography>
           {!allowed && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {ONE_WORKSPACE_NOTE}
+              {t('oneWorkspace')}
             </Alert>
           )}
           {formError && (
@@ -100,7 +102,7 @@ export function CreateWorkspaceDialog({
           <TextField
             autoFocus
             fullWidth
-            label="Workspace name"
+            label={t('create.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={nameError !== null}
@@ -111,7 +113,7 @@ export function CreateWorkspaceDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={create.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -119,7 +121,7 @@ export function CreateWorkspaceDialog({
             disabled={!allowed || create.isPending}
             data-testid="create-workspace-submit"
           >
-            {create.isPending ? 'Creating…' : 'Create'}
+            {create.isPending ? t('create.creating') : t('create.create')}
           </Button>
         </DialogActions>
       </form>

@@ -6,14 +6,16 @@ import type { TUser } from '@sortie/domain/contracts';
 import { initials } from '../../../lib/format.ts';
 import { workspaceSubtitle } from '../utils/workspace-labels.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function CurrentWorkspace({ user }: { user: TUser }) {
+  const { t } = useTranslation('workspaces');
   const company = user.companies.find((c) => !c.personal_space);
   if (!company) return null;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="current-workspace-heading">
       <Typography variant="h6" component="h2" id="current-workspace-heading">
-        Your company workspace
+        {t('current.heading')}
       </Typography>
       <Paper
         variant="outlined"

@@ -29,7 +29,9 @@ import { useImagePick } from '../../../lib/use-image-pick.ts';
 import { ACCESS_LEVEL_OPTIONS } from '../utils/access-levels.ts';
 import { errorText, fieldErrors, isStale } from '../../../lib/errors.ts';
 import { LeaveWorkspace } from './leave-workspace.tsx';
+import { useTranslation } from 'react-i18next';
 
+/** The English of `workspaces:general.stale` (tests compare against it). */
 export const STALE_MESSAGE =
   'Someone else changed these settings while you were editing. We loaded their version; check it and save again.';
 
@@ -43,12 +45,13 @@ function LogoField({
   canEdit: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('workspaces');
   const upload = useUploadLogo(company.id, user.id);
   const { preview, problem, pick } = useImagePick({
     types: COMPANY_LOGO_TYPES,
     maxBytes: COMPANY_LOGO_MAX_BYTES,
     upload: (file, callbacks) => upload.mutate(file, callbacks),
-    done: 'Logo updated',
+    done: t('general.logoUpdated'),
   });
 
   return (
@@ -56,7 +59,7 @@ function LogoField({
       <Avatar
         variant="rounded"
         src={preview ?? company.logo ?? undefined}
-        alt={`${company.name} logo`}
+        alt={t('general.logoAlt', { name: company.name })}
         sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28, fontWeight: 700 }}
       >
         {initials(company.name)}
@@ -75,10 +78,14 @@ function LogoField({
           onClick={() => input.current?.click()}
           disabled={!canEdit || upload.isPending}
         >
-          {upload.isPending ? 'Uploading…' : company.logo ? 'Change logo' : 'Upload logo'}
+          {upload.isPending
+            ? t('general.uploading')
+            : company.logo
+              ? t('general.changeLogo')
+              : t('general.uploadLogo')}
         </Button>
         <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} display="block">
-          {problem ?? 'PNG, JPEG or WebP, up to 2 MB.'}
+          {problem ?? t('general.logoHint')}
         </Typography>
       </Box>
     </Stack>
@@ -86,6 +93,7 @@ function LogoField({
 }
 
 function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
+  const { t } = useTranslation('workspaces');
   // The server's split (docs/permissions.md): name and logo are branding (Organization PATCH,
   // owner); the default member access level is a day-to-day setting (Settings PATCH, owner or
   // admin), so an admin may change the level but not the name.
@@ -120,11 +128,11 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
     update.mutate(
       { etag: company.etag, body },
       {
-        onSuccess: () => notify('Workspace settings saved'),
+        onSuccess: () => notify(t('general.saved')),
         onError: (error) => {
           if (isStale(error)) {
             setStale(true);
-            notifyError(STALE_MESSAGE);
+            notifyError(t('general.stale'));
           } else if (!fieldErrors(error).name) notifyError(errorText(error));
         },
       },
@@ -135,34 +143,30 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
     <Stack component="form" onSubmit={submit} noValidate spacing={3} sx={{ maxWidth: 560 }}>
       {stale && (
         <Alert severity="warning" data-testid="settings-stale" onClose={() => setStale(false)}>
-          {STALE_MESSAGE}
+          {t('general.stale')}
         </Alert>
       )}
-      {!canEdit && (
-        <Alert severity="info">
-          Only the workspace owner or an admin can change these settings.
-        </Alert>
-      )}
+      {!canEdit && <Alert severity="info">{t('general.noRight')}</Alert>}
       {canEdit && !canEditBranding && (
         <Alert severity="info" data-testid="branding-owner-only">
-          Only the workspace owner can change its name and logo.
+          {t('general.ownerOnly')}
         </Alert>
       )}
       <LogoField company={company} user={user} canEdit={canEditBranding} />
       <TextField
-        label="Workspace name"
+        label={t('create.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         disabled={!canEditBranding}
         error={Boolean(fields.name) || name.trim() === ''}
-        helperText={fields.name ?? (name.trim() === '' ? 'Enter a workspace name.' : ' ')}
+        helperText={fields.name ?? (name.trim() === '' ? t('create.nameRequired') : ' ')}
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'workspace-name-input' } }}
       />
       {/* A personal workspace has no other members: no default access to set there. */}
       {!company.personal_space && (
         <TextField
           select
-          label="Default member access to sites"
+          label={t('general.defaultAccess')}
           value={level}
           onChange={(e) => setLevel(e.target.value as SiteAccessLevel)}
           disabled={!canEditLevel}
@@ -188,7 +192,7 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
           disabled={!canEdit || !dirty || update.isPending || name.trim() === ''}
           data-testid="workspace-settings-save"
         >
-          {update.isPending ? 'Saving…' : 'Save changes'}
+          {update.isPending ? t('general.saving') : t('general.save')}
         </Button>
       </Box>
     </Stack>
@@ -196,10 +200,11 @@ function GeneralForm({ company, user }: { company: TCompany; user: TUser }) {
 }
 
 export function GeneralTab({ companyId, user }: { companyId: string; user: TUser }) {
+  const { t } = useTranslation('workspaces');
   const company = useCompany(companyId);
   if (company.isPending) {
     return (
-      <Stack spacing={3} sx={{ maxWidth: 560 }} aria-busy="true" aria-label="Loading settings">
+      <Stack spacing={3} sx={{ maxWidth: 560 }} aria-busy="true" aria-label={t('general.loading')}>
         <Skeleton variant="rounded" width={72} height={72} />
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
@@ -212,7 +217,7 @@ export function GeneralTab({ companyId, user }: { companyId: string; user: TUser
         severity="error"
         action={
           <Button color="inherit" onClick={() => void company.refetch()}>
-            Retry
+            {t('common:actions.tryAgain')}
           </Button>
         }
       >

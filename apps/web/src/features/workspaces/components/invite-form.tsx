@@ -17,14 +17,10 @@ import { notify } from '../../../lib/notify.ts';
 import { useCreateInvite } from '../api/invites.ts';
 import { errorText, fieldErrors } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
+import { useTranslation } from 'react-i18next';
 
 type Channel = 'email' | 'phone';
 type InviteRole = 'admin' | 'member' | 'guest';
-const ROLE_HINTS: Record<InviteRole, string> = {
-  admin: 'Manages members and sites, with unrestricted access.',
-  member: 'Creates, edits and flies sites; sees others’ sites as the default access allows.',
-  guest: 'An external collaborator who sees only the sites shared with them.',
-};
 
 /** Only an owner invites admins; ownership changes by role change, never by invite. */
 export function invitableRoles(viewerRole: string | null): InviteRole[] {
@@ -41,6 +37,7 @@ export function InviteForm({
   viewerRole: string | null;
 }) {
   const brand = useBrand();
+  const { t } = useTranslation('workspaces');
   const [channel, setChannel] = useState<Channel>('email');
   const [email, setEmail] = useState('');
   const [countryCode, setCountryCode] = useState(brand.countryCode);
@@ -59,20 +56,22 @@ export function InviteForm({
     const problems: Record<string, string> = {};
     let body: TCreateInviteRequest;
     if (channel === 'email') {
-      if (!isEmail(email.trim())) problems.email = 'Enter a valid e-mail address.';
+      if (!isEmail(email.trim())) problems.email = t('invite.emailInvalid');
       body = { email: email.trim(), role };
     } else {
       const digits = phone.replace(/\D/g, '');
       const cc = countryCode.replace(/\D/g, '');
-      if (!/^\d{4,15}$/.test(digits)) problems.phone_number = 'Enter 4 to 15 digits.';
-      if (!/^\d{1,4}$/.test(cc)) problems.country_code = '1 to 4 digits.';
+      if (!/^\d{4,15}$/.test(digits)) problems.phone_number = t('invite.phoneInvalid');
+      if (!/^\d{1,4}$/.test(cc)) problems.country_code = t('invite.codeInvalid');
       body = { phone_number: digits, country_code: cc, role };
     }
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
     create.mutate(body, {
       onSuccess: () => {
-        notify(`Invite sent to ${channel === 'email' ? email.trim() : `+${countryCode} ${phone}`}`);
+        notify(
+          t('invite.sent', { to: channel === 'email' ? email.trim() : `+${countryCode} ${phone}` }),
+        );
         setEmail('');
         setPhone('');
         create.reset();
@@ -88,13 +87,13 @@ export function InviteForm({
           size="small"
           value={channel}
           onChange={(_e, v: Channel | null) => v && setChannel(v)}
-          aria-label="Invite by"
+          aria-label={t('invite.by')}
         >
           <ToggleButton value="email" data-testid="invite-by-email">
-            E-mail
+            {t('invite.email')}
           </ToggleButton>
           <ToggleButton value="phone" data-testid="invite-by-phone">
-            Phone
+            {t('invite.phone')}
           </ToggleButton>
         </ToggleButtonGroup>
         {formError && (
@@ -104,7 +103,7 @@ export function InviteForm({
         )}
         {channel === 'email' ? (
           <TextField
-            label="E-mail address"
+            label={t('invite.emailAddress')}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -117,7 +116,7 @@ export function InviteForm({
         ) : (
           <Stack direction="row" spacing={1}>
             <TextField
-              label="Code"
+              label={t('invite.code')}
               value={countryCode}
               onChange={(e) => setCountryCode(e.target.value)}
               error={Boolean(errors.country_code)}
@@ -134,7 +133,7 @@ export function InviteForm({
               }}
             />
             <TextField
-              label="Phone number"
+              label={t('invite.phoneNumber')}
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
               error={Boolean(errors.phone_number)}
@@ -149,12 +148,12 @@ export function InviteForm({
         )}
         <TextField
           select
-          label="Role"
+          label={t('invite.role')}
           value={role}
           onChange={(e) => setRole(e.target.value as InviteRole)}
           disabled={!canInvite}
           error={Boolean(errors.role)}
-          helperText={errors.role ?? ROLE_HINTS[role]}
+          helperText={errors.role ?? t(`invite.roleHint.${role}`)}
           slotProps={{ select: { inputProps: { 'data-testid': 'invite-role' } } }}
         >
           {invitableRoles(viewerRole).map((r) => (
@@ -170,7 +169,7 @@ export function InviteForm({
             disabled={!canInvite || create.isPending}
             data-testid="invite-submit"
           >
-            {create.isPending ? 'Sending…' : 'Send invite'}
+            {create.isPending ? t('invite.sending') : t('invite.send')}
           </Button>
         </Box>
       </Stack>

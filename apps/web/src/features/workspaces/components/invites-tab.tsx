@@ -12,7 +12,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { formatRelativeTime, hasRight } from '@sortie/domain';
+import { hasRight } from '@sortie/domain';
+import { formatRelativeTime } from '../../../i18n/locale.ts';
 import type { TInvite, TUser, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -22,19 +23,21 @@ import { errorText } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function inviteTarget(i: Pick<TInvite, 'email' | 'country_code' | 'phone_number'>) {
   return i.email ?? `+${i.country_code ?? ''} ${i.phone_number ?? ''}`;
 }
 
 function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel: boolean }) {
+  const { t } = useTranslation('workspaces');
   const invites = useCompanyInvites(companyId);
   const cancel = useCancelInvite(companyId);
   const [pending, setPending] = useState<TInvite | null>(null);
 
   if (invites.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading invites">
+      <Stack spacing={1} aria-busy="true" aria-label={t('userInvites.loading')}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
       </Stack>
@@ -46,7 +49,7 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
         severity="error"
         action={
           <Button color="inherit" onClick={() => void invites.refetch()}>
-            Retry
+            {t('common:actions.tryAgain')}
           </Button>
         }
       >
@@ -58,7 +61,7 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
   if (list.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="pending-invites-empty">
-        No pending invites.
+        {t('invites.none')}
       </Typography>
     );
   }
@@ -83,15 +86,21 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
                 {inviteTarget(invite)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                Sent {formatRelativeTime(invite.created_at).toLowerCase()}
-                {invite.invited_by ? ` by ${invite.invited_by.name}` : ''}
+                {invite.invited_by
+                  ? t('invites.sentBy', {
+                      when: formatRelativeTime(invite.created_at).toLowerCase(),
+                      name: invite.invited_by.name,
+                    })
+                  : t('invites.sent', {
+                      when: formatRelativeTime(invite.created_at).toLowerCase(),
+                    })}
               </Typography>
             </Box>
             <Chip size="small" label={ROLE_LABELS[invite.role]} />
             {canCancel && (
-              <Tooltip title="Cancel invite">
+              <Tooltip title={t('invites.cancel')}>
                 <IconButton
-                  aria-label={`Cancel invite for ${inviteTarget(invite)}`}
+                  aria-label={t('invites.cancelFor', { target: inviteTarget(invite) })}
                   onClick={() => setPending(invite)}
                   data-testid={`cancel-invite-${invite.id}`}
                 >
@@ -104,15 +113,15 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
       </Paper>
       <ConfirmDialog
         open={pending !== null}
-        title="Cancel this invite?"
-        message={`${pending ? inviteTarget(pending) : ''} will no longer be able to join.`}
-        confirmLabel="Cancel invite"
+        title={t('invites.cancelTitle')}
+        message={t('invites.cancelMessage', { target: pending ? inviteTarget(pending) : '' })}
+        confirmLabel={t('invites.cancel')}
         busy={cancel.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() =>
           pending &&
           cancel.mutate(pending.id, {
-            onSuccess: () => notify('Invite cancelled'),
+            onSuccess: () => notify(t('invites.cancelled')),
             onError: (e) => notifyError(errorText(e)),
             onSettled: () => setPending(null),
           })
@@ -124,17 +133,18 @@ function PendingInvites({ companyId, canCancel }: { companyId: string; canCancel
 
 /** Bulk invites from a CSV file: email (or country_code and phone_number) and role per row. */
 function InviteFromCsv({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('workspaces');
   const importInvites = useImportInvites(companyId);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button sx={{ mt: 1.5 }} onClick={() => setOpen(true)} data-testid="invite-csv">
-        Invite from a CSV file
+        {t('invites.csv')}
       </Button>
       <CsvImportDialog
-        what="members"
-        verb="Invite"
-        hint="One person per row: columns email, role (admin, member or guest); or country_code and phone_number instead of email. The whole file must fit the plan's member limit."
+        what={t('invites.csvWhat')}
+        verb={t('invites.csvVerb')}
+        hint={t('invites.csvHint')}
         importCsv={importInvites}
         open={open}
         onClose={() => setOpen(false)}
@@ -153,16 +163,17 @@ export function InvitesTab({
   role: TWorkspaceRole | null;
 }) {
   const canInvite = hasRight(user.rbac_rules, 'Invites', 'POST', role);
+  const { t } = useTranslation('workspaces');
   const canCancel = hasRight(user.rbac_rules, 'Invites', 'DELETE', role);
   return (
     <Stack spacing={4}>
       <Box component="section" aria-labelledby="invite-heading">
         <Typography id="invite-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Invite someone
+          {t('invites.heading')}
         </Typography>
         {!canInvite && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Only owners and admins can invite people.
+            {t('invites.noRight')}
           </Alert>
         )}
         <InviteForm companyId={companyId} canInvite={canInvite} viewerRole={role} />
@@ -170,7 +181,7 @@ export function InvitesTab({
       </Box>
       <Box component="section" aria-labelledby="pending-heading">
         <Typography id="pending-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          Pending invites
+          {t('invites.pending')}
         </Typography>
         <PendingInvites companyId={companyId} canCancel={canCancel} />
       </Box>

@@ -12,6 +12,7 @@ import { leaveCompany } from '../api/members.ts';
 import { refreshUser } from '../api/refresh-user.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function LeaveWorkspace({
   company,
@@ -21,6 +22,7 @@ export function LeaveWorkspace({
   user: TUser;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('workspaces');
   const [open, setOpen] = useState(false);
   const leave = useMutation({
     mutationFn: async () => {
@@ -28,7 +30,7 @@ export function LeaveWorkspace({
       // Say so as soon as the server agrees: opening the personal workspace may first have to
       // load its page (a lazy chunk, seconds on a slow link), and a notice raised after that
       // queued behind whatever that page reported first (the snackbar shows one at a time).
-      notify(`You left ${company.name}`);
+      notify(t('leave.done', { name: company.name }));
       authStorage.setSelectedWorkspace(user.id, user.personal_space_id);
       // Navigate first: the route guard would otherwise see a company the user left.
       await Promise.resolve(navigate(paths.companyHome.href(user.personal_space_id))).catch(
@@ -40,18 +42,18 @@ export function LeaveWorkspace({
   });
   return (
     <Box>
-      <Typography fontWeight={700}>Leave workspace</Typography>
+      <Typography fontWeight={700}>{t('leave.heading')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        You lose access to this workspace's sites and missions. An admin can invite you again.
+        {t('leave.explain')}
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Leave {company.name}
+        {t('leave.button', { name: company.name })}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Leave ${company.name}?`}
-        message="You will no longer see this workspace's sites, missions and streams."
-        confirmLabel="Leave workspace"
+        title={t('leave.confirmTitle', { name: company.name })}
+        message={t('leave.confirmMessage')}
+        confirmLabel={t('leave.heading')}
         busy={leave.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() => leave.mutate(undefined, { onSettled: () => setOpen(false) })}

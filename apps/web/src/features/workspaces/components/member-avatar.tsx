@@ -1,6 +1,7 @@
 import { Avatar, Box, Chip, Typography } from '@mui/material';
 import type { TMember } from '@sortie/domain/contracts';
 import { initials } from '../../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
 
 export function memberContact(m: Pick<TMember, 'email' | 'country_code' | 'phone_number'>) {
   if (m.email) return m.email;
@@ -9,6 +10,7 @@ export function memberContact(m: Pick<TMember, 'email' | 'country_code' | 'phone
 }
 
 export function MemberIdentity({ member, isNew }: { member: TMember; isNew: boolean }) {
+  const { t } = useTranslation('workspaces');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Avatar
@@ -22,10 +24,15 @@ export function MemberIdentity({ member, isNew }: { member: TMember; isNew: bool
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography fontWeight={600} noWrap>
-            {member.name || 'No Name Set'}
+            {member.name || t('noName')}
           </Typography>
           {isNew && (
-            <Chip label="New" size="small" color="success" data-testid="member-new-badge" />
+            <Chip
+              label={t('newMember')}
+              size="small"
+              color="success"
+              data-testid="member-new-badge"
+            />
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" noWrap>

@@ -2,19 +2,17 @@
 // of the table's column headers.
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Box, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { formatDate, formatRelativeTime } from '@sortie/domain';
+import { formatRelativeTime, formatShortDate } from '../../../i18n/locale.ts';
 import type { TMember } from '@sortie/domain/contracts';
 import type { MemberSortKey, MembersQuery, SortOrder } from '../api/members.ts';
 import { isNewMember, removal, type Viewer } from '../utils/member-rules.ts';
 import { MemberIdentity } from './member-avatar.tsx';
 import { RoleCell } from './role-cell.tsx';
+import { useTranslation } from 'react-i18next';
 
-const SORTS: { key: MemberSortKey; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'role', label: 'Role' },
-  { key: 'date_added', label: 'Date added' },
-  { key: 'last_active_date', label: 'Last active' },
-];
+// Labels are keys of the `workspaces` namespace: members.sort.<key>.
+const SORTS: MemberSortKey[] = ['name', 'role', 'date_added', 'last_active_date'];
+const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 
 export function MembersCompactList({
   companyId,
@@ -32,22 +30,23 @@ export function MembersCompactList({
   onRemove: (m: TMember) => void;
 }) {
   const now = Date.now();
+  const { t } = useTranslation('workspaces');
   return (
     <Stack spacing={1.5} data-testid="members-table">
       <TextField
         select
         size="small"
-        label="Sort by"
+        label={t('members.sortBy')}
         value={`${query.sortBy}:${query.sortOrder}`}
         onChange={(e) => {
           const [key, order] = e.target.value.split(':') as [MemberSortKey, SortOrder];
           onSort(key, order);
         }}
       >
-        {SORTS.flatMap((s) =>
-          (['asc', 'desc'] as const).map((order) => (
-            <MenuItem key={`${s.key}:${order}`} value={`${s.key}:${order}`}>
-              {s.label} ({order === 'asc' ? 'ascending' : 'descending'})
+        {SORTS.flatMap((key) =>
+          ORDERS.map((order) => (
+            <MenuItem key={`${key}:${order}`} value={`${key}:${order}`}>
+              {t(`members.sortOrder.${order}`, { field: t(`members.sort.${key}`) })}
             </MenuItem>
           )),
         )}
@@ -67,7 +66,7 @@ export function MembersCompactList({
               </Box>
               {!m.leaving_date && remove.allowed && (
                 <IconButton
-                  aria-label={`Remove ${m.name || 'member'}`}
+                  aria-label={t('members.removeLabel', { name: m.name || t('members.thisMember') })}
                   onClick={() => onRemove(m)}
                   data-testid={`member-remove-${m.user_id}`}
                 >
@@ -78,8 +77,10 @@ export function MembersCompactList({
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1, flexWrap: 'wrap' }}>
               <RoleCell companyId={companyId} viewer={viewer} member={m} />
               <Typography variant="caption" color="text.secondary">
-                Added {formatDate(m.date_added)} · Active{' '}
-                {formatRelativeTime(m.last_active_date).toLowerCase()}
+                {t('members.addedActive', {
+                  added: formatShortDate(m.date_added),
+                  active: formatRelativeTime(m.last_active_date).toLowerCase(),
+                })}
               </Typography>
             </Box>
           </Paper>

@@ -23,7 +23,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { formatDate, formatRelativeTime } from '@sortie/domain';
+import { formatRelativeTime, formatShortDate } from '../../../i18n/locale.ts';
 import type { TMember, TUser, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -43,13 +43,11 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MemberIdentity } from './member-avatar.tsx';
 import { MembersCompactList } from './members-compact-list.tsx';
 import { RoleCell } from './role-cell.tsx';
+import { useTranslation } from 'react-i18next';
+import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 
-const COLUMNS: { key: MemberSortKey; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'role', label: 'Role' },
-  { key: 'date_added', label: 'Date added' },
-  { key: 'last_active_date', label: 'Last active' },
-];
+// Column headings are keys of the `workspaces` namespace: members.sort.<key>.
+const COLUMNS: MemberSortKey[] = ['name', 'role', 'date_added', 'last_active_date'];
 
 type Pending = { kind: 'remove' | 'revoke'; member: TMember } | { kind: 'revoke-all' } | null;
 
@@ -69,29 +67,32 @@ function MembersTable({
   onRemove: (m: TMember) => void;
 }) {
   const now = Date.now();
+  const { t } = useTranslation('workspaces');
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Members" data-testid="members-table" sx={{ minWidth: 640 }}>
+      <Table
+        size="small"
+        aria-label={t('members.heading')}
+        data-testid="members-table"
+        sx={{ minWidth: 640 }}
+      >
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell
-                key={c.key}
-                sortDirection={query.sortBy === c.key ? query.sortOrder : false}
-              >
+            {COLUMNS.map((key) => (
+              <TableCell key={key} sortDirection={query.sortBy === key ? query.sortOrder : false}>
                 <TableSortLabel
-                  active={query.sortBy === c.key}
-                  direction={query.sortBy === c.key ? query.sortOrder : 'asc'}
-                  onClick={() => onSort(c.key)}
-                  data-testid={`members-sort-${c.key}`}
+                  active={query.sortBy === key}
+                  direction={query.sortBy === key ? query.sortOrder : 'asc'}
+                  onClick={() => onSort(key)}
+                  data-testid={`members-sort-${key}`}
                 >
-                  {c.label}
+                  {t(`members.sort.${key}`)}
                 </TableSortLabel>
               </TableCell>
             ))}
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('members.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -111,14 +112,16 @@ function MembersTable({
                 <TableCell>
                   <RoleCell companyId={companyId} viewer={viewer} member={m} />
                 </TableCell>
-                <TableCell>{formatDate(m.date_added)}</TableCell>
+                <TableCell>{formatShortDate(m.date_added)}</TableCell>
                 <TableCell>{formatRelativeTime(m.last_active_date)}</TableCell>
                 <TableCell align="right">
                   {!m.leaving_date && (
-                    <Tooltip title={remove.allowed ? 'Remove member' : (remove.reason ?? '')}>
+                    <Tooltip title={remove.allowed ? t('members.remove') : (remove.reason ?? '')}>
                       <span>
                         <IconButton
-                          aria-label={`Remove ${m.name || 'member'}`}
+                          aria-label={t('members.removeLabel', {
+                            name: m.name || t('members.thisMember'),
+                          })}
                           disabled={!remove.allowed}
                           onClick={() => onRemove(m)}
                           data-testid={`member-remove-${m.user_id}`}
@@ -169,6 +172,7 @@ function GuestsSection({
   onRevokeAll: () => void;
 }) {
   const can = canRevokeGuests(viewer);
+  const { t } = useTranslation('workspaces');
   return (
     <Box component="section" aria-labelledby="guests-heading">
       <Stack
@@ -180,10 +184,10 @@ function GuestsSection({
       >
         <Box>
           <Typography id="guests-heading" variant="h6" component="h3">
-            Guests
+            {t('guests.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            External collaborators with access to shared sites.
+            {t('guests.explain')}
           </Typography>
         </Box>
         {can && guests.length > 0 && (
@@ -193,14 +197,13 @@ function GuestsSection({
             onClick={onRevokeAll}
             data-testid="revoke-all-guests"
           >
-            Revoke all guests
+            {t('guests.revokeAll')}
           </Button>
         )}
       </Stack>
       {guests.length === 0 ? (
         <Typography color="text.secondary" data-testid="guests-empty">
-          No guests. To add one, invite them with the Guest role from the Invites tab, then share
-          sites with them.
+          {t('guests.none')}
         </Typography>
       ) : (
         <Paper variant="outlined">
@@ -226,7 +229,7 @@ function GuestsSection({
                   onClick={() => onRevoke(g)}
                   data-testid={`guest-revoke-${g.user_id}`}
                 >
-                  Revoke
+                  {t('guests.revoke')}
                 </Button>
               )}
             </Box>
@@ -246,6 +249,7 @@ export function MembersTab({
   user: TUser;
   role: TWorkspaceRole | null;
 }) {
+  const { t } = useTranslation('workspaces');
   const [query, setQuery] = useState<MembersQuery>({
     sortBy: 'date_added',
     sortOrder: 'asc',
@@ -274,17 +278,20 @@ export function MembersTab({
     if (pending.kind === 'remove') {
       remove.mutate(pending.member.user_id, {
         ...done,
-        onSuccess: () => notify(`${pending.member.name || 'Member'} was removed`),
+        onSuccess: () =>
+          notify(t('members.removed', { name: pending.member.name || ROLE_LABELS.member })),
       });
     } else if (pending.kind === 'revoke') {
       revoke.mutate(pending.member.user_id, {
         ...done,
-        onSuccess: () => notify(`Access revoked for ${pending.member.name || 'the guest'}`),
+        onSuccess: () =>
+          notify(t('guests.revoked', { name: pending.member.name || t('guests.theGuest') })),
       });
     } else {
       revokeAll.mutate(undefined, {
         ...done,
-        onSuccess: (r) => notify(`Access revoked for ${r?.revoked ?? 'all'} guests`),
+        onSuccess: (r) =>
+          notify(r ? t('guests.revokedCount', { count: r.revoked }) : t('guests.revokedAll')),
       });
     }
   };
@@ -303,7 +310,7 @@ export function MembersTab({
           sx={{ mb: 1.5 }}
         >
           <Typography id="members-heading" variant="h6" component="h3">
-            Members
+            {t('members.heading')}
           </Typography>
           <FormControlLabel
             control={
@@ -313,11 +320,11 @@ export function MembersTab({
                 slotProps={{ input: { 'data-testid': 'show-removed-members' } as object }}
               />
             }
-            label="Show removed members"
+            label={t('members.showRemoved')}
           />
         </Stack>
         {members.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading members">
+          <Stack spacing={1} aria-busy="true" aria-label={t('members.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={52} />
             ))}
@@ -327,7 +334,7 @@ export function MembersTab({
             severity="error"
             action={
               <Button color="inherit" onClick={() => void members.refetch()}>
-                Retry
+                {t('common:actions.tryAgain')}
               </Button>
             }
           >
@@ -335,7 +342,7 @@ export function MembersTab({
           </Alert>
         ) : people.length === 0 ? (
           <Typography color="text.secondary" data-testid="members-empty">
-            No members yet. Invite your team from the Invites tab.
+            {t('members.none')}
           </Typography>
         ) : (
           <MembersView
@@ -361,19 +368,19 @@ export function MembersTab({
         busy={remove.isPending || revoke.isPending || revokeAll.isPending}
         title={
           pending?.kind === 'remove'
-            ? `Remove ${pending.member.name || 'this member'}?`
+            ? t('members.removeTitle', { name: pending.member.name || t('members.thisMember') })
             : pending?.kind === 'revoke'
-              ? `Revoke ${pending.member.name || 'this guest'}'s access?`
-              : 'Revoke all guests?'
+              ? t('guests.revokeTitle', { name: pending.member.name || t('guests.thisGuest') })
+              : t('guests.revokeAllTitle')
         }
         message={
           pending?.kind === 'remove'
-            ? 'They lose access to this workspace at once. Their sites stay in the workspace.'
+            ? t('members.removeMessage')
             : pending?.kind === 'revoke'
-              ? 'They leave the workspace at once, and every site shared with them here is unshared. Their Personal Workspace no longer lists those sites.'
-              : 'Every guest leaves the workspace at once, and every site shared with them here is unshared.'
+              ? t('guests.revokeMessage')
+              : t('guests.revokeAllMessage')
         }
-        confirmLabel={pending?.kind === 'remove' ? 'Remove member' : 'Revoke access'}
+        confirmLabel={pending?.kind === 'remove' ? t('members.remove') : t('guests.revokeAccess')}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />

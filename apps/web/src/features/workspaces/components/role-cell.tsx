@@ -2,7 +2,7 @@
 // reason as a tooltip (never your own role); removed members show their leaving date instead.
 // Making someone an owner asks first: it hands over full control and cannot be undone by you.
 import { Chip, MenuItem, Select, Tooltip } from '@mui/material';
-import { formatDate } from '@sortie/domain';
+import { formatShortDate } from '../../../i18n/locale.ts';
 import type { TMember, TWorkspaceRole } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { assignableRoles, roleChange, type Viewer } from '../utils/member-rules.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function RoleCell({
   companyId,
@@ -22,16 +23,22 @@ export function RoleCell({
   member: TMember;
 }) {
   const update = useUpdateMemberRole(companyId);
+  const { t } = useTranslation('workspaces');
   const [promoting, setPromoting] = useState(false);
   const permission = roleChange(viewer, member);
-  const name = member.name || 'this member';
+  const name = member.name || t('members.thisMember');
   const change = (role: TWorkspaceRole) =>
     update.mutate(
       { userId: member.user_id, role },
       {
         onSuccess: () => {
           setPromoting(false);
-          notify(`${member.name || 'Member'} is now ${ROLE_LABELS[role]}`);
+          notify(
+            t('roles.changed', {
+              name: member.name || ROLE_LABELS.member,
+              role: ROLE_LABELS[role],
+            }),
+          );
         },
         onError: (error) => {
           setPromoting(false);
@@ -44,7 +51,7 @@ export function RoleCell({
       <Chip
         size="small"
         variant="outlined"
-        label={`Left on ${formatDate(member.leaving_date)}`}
+        label={t('roles.leftOn', { date: formatShortDate(member.leaving_date) })}
         data-testid={`member-left-${member.user_id}`}
       />
     );
@@ -62,7 +69,7 @@ export function RoleCell({
         else change(role);
       }}
       inputProps={{
-        'aria-label': `Role of ${member.name || 'member'}`,
+        'aria-label': t('roles.of', { name: member.name || t('members.thisMember') }),
         'data-testid': `member-role-select-${member.user_id}`,
       }}
       SelectDisplayProps={{ 'data-testid': `member-role-${member.user_id}` } as object}
@@ -81,9 +88,9 @@ export function RoleCell({
         {select}
         <ConfirmDialog
           open={promoting}
-          title={`Make ${name} an owner?`}
-          message={`${name} will get full control of this workspace: billing and plan, every member's role (yours included), and deleting the workspace. You stay an owner; ownership is shared, not handed over, until one of you steps down.`}
-          confirmLabel="Make owner"
+          title={t('roles.makeOwnerTitle', { name })}
+          message={t('roles.makeOwnerMessage', { name })}
+          confirmLabel={t('roles.makeOwner')}
           busy={update.isPending}
           enterConfirms
           testId="confirm-owner-dialog"

@@ -13,13 +13,15 @@ import { InvitesTab } from './invites-tab.tsx';
 import { LeaveWorkspace } from './leave-workspace.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { PlanTab } from './plan-tab.tsx';
+import { useTranslation } from 'react-i18next';
 
+// Tab labels are keys of the `workspaces` namespace: settings.tab.<key>.
 export const SETTINGS_TABS = [
-  { key: 'general', label: 'General' },
-  { key: 'members', label: 'Members' },
-  { key: 'invites', label: 'Invites' },
-  { key: 'plan', label: 'Plan' },
-  { key: 'dock', label: 'Dock' },
+  { key: 'general' },
+  { key: 'members' },
+  { key: 'invites' },
+  { key: 'plan' },
+  { key: 'dock' },
 ] as const;
 export type SettingsTabKey = (typeof SETTINGS_TABS)[number]['key'];
 
@@ -36,22 +38,23 @@ export function SettingsPage({
   dockTab?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('workspaces');
   const workspace = user.companies.find((c) => c.id === companyId) ?? null;
   if (!workspace) return null; // the shell replaces the route with the personal workspace
   const role = workspace.role;
-  const tabs = SETTINGS_TABS.filter((t) =>
+  const tabs = SETTINGS_TABS.filter((tab) =>
     workspace.personal_space
-      ? t.key === 'general' || t.key === 'plan'
-      : t.key !== 'dock' || dockTab !== undefined,
+      ? tab.key === 'general' || tab.key === 'plan'
+      : tab.key !== 'dock' || dockTab !== undefined,
   );
-  const active = tabs.find((t) => t.key === tabKey)?.key;
+  const active = tabs.find((tab) => tab.key === tabKey)?.key;
   if (!active) return <Navigate to={paths.settings.href(companyId, 'general')} replace />;
   const allowed = hasRight(user.rbac_rules, 'Settings', 'GET', role);
 
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
-        Workspace settings
+        {t('settings.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {workspaceName(workspace)}
@@ -59,7 +62,7 @@ export function SettingsPage({
       {!allowed ? (
         <Stack spacing={3}>
           <Alert severity="info" data-testid="settings-no-access">
-            Only owners and admins can open the settings of this workspace.
+            {t('settings.noAccess')}
           </Alert>
           {!workspace.personal_space && <LeaveWorkspace company={workspace} user={user} />}
         </Stack>
@@ -72,17 +75,17 @@ export function SettingsPage({
             }
             variant="scrollable"
             allowScrollButtonsMobile
-            aria-label="Settings sections"
+            aria-label={t('settings.sections')}
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
           >
-            {tabs.map((t) => (
+            {tabs.map((tab) => (
               <Tab
-                key={t.key}
-                value={t.key}
-                label={t.label}
-                id={`settings-tab-${t.key}`}
-                aria-controls={`settings-panel-${t.key}`}
-                data-testid={`settings-tab-${t.key}`}
+                key={tab.key}
+                value={tab.key}
+                label={t(`settings.tab.${tab.key}`)}
+                id={`settings-tab-${tab.key}`}
+                aria-controls={`settings-panel-${tab.key}`}
+                data-testid={`settings-tab-${tab.key}`}
               />
             ))}
           </Tabs>

@@ -2,7 +2,7 @@
 // workspace; decline removes the invite.
 import MailOutline from '@mui/icons-material/MailOutline';
 import { Alert, Avatar, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRelativeTime } from '@sortie/domain';
+import { formatRelativeTime } from '../../../i18n/locale.ts';
 import type { TInvite, TUser } from '@sortie/domain/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -11,8 +11,10 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { useAnswerInvite, useUserInvites } from '../api/invites.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { ROLE_LABELS } from '../utils/workspace-labels.ts';
+import { useTranslation } from 'react-i18next';
 
 export function UserInvites({ user }: { user: TUser }) {
+  const { t } = useTranslation('workspaces');
   const navigate = useNavigate();
   const invites = useUserInvites();
   const answer = useAnswerInvite(user.id);
@@ -23,10 +25,10 @@ export function UserInvites({ user }: { user: TUser }) {
       {
         onSuccess: () => {
           if (kind === 'decline') {
-            notify(`Invite from ${invite.company_name} declined`);
+            notify(t('userInvites.declined', { name: invite.company_name }));
             return;
           }
-          notify(`You joined ${invite.company_name}`);
+          notify(t('userInvites.joined', { name: invite.company_name }));
           Promise.resolve(navigate(paths.companyHome.href(invite.company_id))).catch(
             () => undefined,
           );
@@ -37,7 +39,7 @@ export function UserInvites({ user }: { user: TUser }) {
 
   if (invites.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading invites">
+      <Stack spacing={1} aria-busy="true" aria-label={t('userInvites.loading')}>
         <Skeleton variant="rounded" height={72} />
         <Skeleton variant="rounded" height={72} />
       </Stack>
@@ -49,7 +51,7 @@ export function UserInvites({ user }: { user: TUser }) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void invites.refetch()}>
-            Retry
+            {t('common:actions.tryAgain')}
           </Button>
         }
       >
@@ -62,10 +64,8 @@ export function UserInvites({ user }: { user: TUser }) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }} data-testid="user-invites-empty">
         <MailOutline color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography fontWeight={700}>No invites</Typography>
-        <Typography color="text.secondary">
-          When a workspace invites you, the invitation shows here.
-        </Typography>
+        <Typography fontWeight={700}>{t('userInvites.none')}</Typography>
+        <Typography color="text.secondary">{t('userInvites.noneHint')}</Typography>
       </Box>
     );
   }
@@ -96,8 +96,13 @@ export function UserInvites({ user }: { user: TUser }) {
           <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
             <Typography fontWeight={700}>{invite.company_name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {invite.invited_by ? `${invite.invited_by.name} invited you` : 'You were invited'} as{' '}
-              {ROLE_LABELS[invite.role]} · {formatRelativeTime(invite.created_at)}
+              {invite.invited_by
+                ? t('userInvites.invitedBy', {
+                    name: invite.invited_by.name,
+                    role: ROLE_LABELS[invite.role],
+                  })
+                : t('userInvites.invited', { role: ROLE_LABELS[invite.role] })}{' '}
+              · {formatRelativeTime(invite.created_at)}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1}>
@@ -106,7 +111,7 @@ export function UserInvites({ user }: { user: TUser }) {
               disabled={busyId === invite.id}
               data-testid={`decline-invite-${invite.id}`}
             >
-              Decline
+              {t('userInvites.decline')}
             </Button>
             <Button
               variant="contained"
@@ -114,7 +119,7 @@ export function UserInvites({ user }: { user: TUser }) {
               disabled={busyId === invite.id}
               data-testid={`accept-invite-${invite.id}`}
             >
-              Accept
+              {t('userInvites.accept')}
             </Button>
           </Stack>
         </Paper>

@@ -27,6 +27,7 @@ import { initials } from '../../../lib/format.ts';
 import { switcherModel } from '../utils/switcher-model.ts';
 import { workspaceName } from '../utils/workspace-labels.ts';
 import { CreateWorkspaceDialog } from './create-workspace-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function WorkspaceAvatar({
   workspace,
@@ -70,6 +71,7 @@ export function WorkspaceSwitcher({
   active: TUserCompany | null;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation('workspaces');
   const brand = useBrand();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -89,13 +91,13 @@ export function WorkspaceSwitcher({
     go(paths.companyHome.href(w.id));
   };
 
-  const label = active ? workspaceName(active) : 'Workspace';
+  const label = active ? workspaceName(active) : t('switcher.workspace');
 
   return (
     <>
       <Tooltip title={label} placement="right">
         <ButtonBase
-          aria-label={`Switch workspace (current: ${label})`}
+          aria-label={t('switcher.open', { name: label })}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           data-testid="workspace-switcher"
@@ -112,7 +114,7 @@ export function WorkspaceSwitcher({
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: { sx: { width: 320, maxWidth: 'calc(100vw - 24px)', ml: 1 } },
-          list: { 'aria-label': 'Workspaces', dense: false } as object,
+          list: { 'aria-label': t('switcher.list'), dense: false } as object,
         }}
       >
         {model.header && (
@@ -147,7 +149,7 @@ export function WorkspaceSwitcher({
             {e.active && (
               <Check
                 color="primary"
-                titleAccess="Active workspace"
+                titleAccess={t('switcher.active')}
                 data-testid="workspace-active-check"
               />
             )}
@@ -178,7 +180,7 @@ export function WorkspaceSwitcher({
           <ListItemIcon>
             <AddBusinessOutlined />
           </ListItemIcon>
-          <ListItemText primary="Create Workspace" secondary={model.create.note} />
+          <ListItemText primary={t('create.title')} secondary={model.create.note} />
         </MenuItem>
       </Menu>
       <CreateWorkspaceDialog

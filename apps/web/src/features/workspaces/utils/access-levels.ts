@@ -1,9 +1,20 @@
 // Site access levels a workspace gives its members by default (platform-core §3, §6).
 import type { SiteAccessLevel } from '@sortie/domain';
+import { i18n } from '../../../i18n/i18n.ts';
+
+const option = (value: SiteAccessLevel, key: string) => ({
+  value,
+  get label() {
+    return i18n.t(`workspaces:access.${key}.label`);
+  },
+  get hint() {
+    return i18n.t(`workspaces:access.${key}.hint`);
+  },
+});
 
 export const ACCESS_LEVEL_OPTIONS: { value: SiteAccessLevel; label: string; hint: string }[] = [
-  { value: 'none', label: 'No access', hint: 'Members see only their own sites.' },
-  { value: 'view', label: 'View', hint: 'View and export sites.' },
-  { value: 'edit', label: 'Edit', hint: 'Edit, fly and share sites.' },
-  { value: 'full_access', label: 'Full access', hint: 'Edit, fly, share and delete sites.' },
+  option('none', 'none'),
+  option('view', 'view'),
+  option('edit', 'edit'),
+  option('full_access', 'full'),
 ];

@@ -3,6 +3,7 @@
 // from demoting or removing an owner, or making someone owner.
 import { hasRight, type RbacRules } from '@sortie/domain';
 import type { TMember, TWorkspaceRole } from '@sortie/domain/contracts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export const NEW_MEMBER_MS = 7 * 24 * 60 * 60 * 1000;
 export const SELF_ROLE_NOTE = 'You cannot change your own role.';
@@ -29,25 +30,25 @@ export function assignableRoles(viewer: Viewer): TWorkspaceRole[] {
 }
 
 export function roleChange(viewer: Viewer, member: TMember): Permission {
-  if (member.user_id === viewer.id) return no(SELF_ROLE_NOTE);
+  if (member.user_id === viewer.id) return no(i18n.t('workspaces:rules.selfRole'));
   if (!hasRight(viewer.rules, 'Members', 'PATCH', viewer.role)) {
-    return no('Only owners and admins can change roles.');
+    return no(i18n.t('workspaces:rules.onlyAdminsRoles'));
   }
-  if (member.leaving_date) return no('This member has left the workspace.');
+  if (member.leaving_date) return no(i18n.t('workspaces:rules.memberLeft'));
   if (member.role === 'owner' && viewer.role !== 'owner') {
-    return no("Only an owner can change an owner's role.");
+    return no(i18n.t('workspaces:rules.ownerRole'));
   }
   return yes;
 }
 
 export function removal(viewer: Viewer, member: TMember): Permission {
-  if (member.user_id === viewer.id) return no('Leave the workspace from the General tab.');
+  if (member.user_id === viewer.id) return no(i18n.t('workspaces:rules.leaveFromGeneral'));
   if (!hasRight(viewer.rules, 'Members', 'DELETE', viewer.role)) {
-    return no('Only owners and admins can remove members.');
+    return no(i18n.t('workspaces:rules.onlyAdminsRemove'));
   }
-  if (member.leaving_date) return no('This member has already left.');
+  if (member.leaving_date) return no(i18n.t('workspaces:rules.alreadyLeft'));
   if (member.role === 'owner' && viewer.role !== 'owner') {
-    return no('Only an owner can remove an owner.');
+    return no(i18n.t('workspaces:rules.ownerRemove'));
   }
   return yes;
 }

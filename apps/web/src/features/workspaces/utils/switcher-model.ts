@@ -1,7 +1,8 @@
 // What the workspace switcher shows (platform-core §2) and which workspace is active (§4), as
 // pure functions so the rules are tested without rendering.
 import type { TUser, TUserCompany } from '@sortie/domain/contracts';
-import { PERSONAL_DESCRIPTION, workspaceName, workspaceSubtitle } from './workspace-labels.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { personalDescription, workspaceName, workspaceSubtitle } from './workspace-labels.ts';
 
 export interface SwitcherEntry {
   workspace: TUserCompany;
@@ -40,7 +41,7 @@ export function switcherModel(
       workspace: w,
       name: workspaceName(w),
       subtitle: workspaceSubtitle(w),
-      description: w.personal_space ? PERSONAL_DESCRIPTION : null,
+      description: w.personal_space ? personalDescription() : null,
       active: w.id === activeId,
     })),
     invites:
@@ -49,7 +50,7 @@ export function switcherModel(
         : null,
     create: canCreateWorkspace(user)
       ? { disabled: false, note: `Add your business on ${appName}` }
-      : { disabled: true, note: ONE_WORKSPACE_NOTE },
+      : { disabled: true, note: i18n.t('workspaces:oneWorkspace') },
   };
 }
 

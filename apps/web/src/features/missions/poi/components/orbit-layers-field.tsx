@@ -6,6 +6,7 @@ import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { UnitNumberField } from '../../waypoints/components/unit-number-field.tsx';
 import { heightUnit } from '../../waypoints/utils/unit-conversions.ts';
+import { useTranslation } from 'react-i18next';
 import type { PoiParamsDraft } from '../types.ts';
 import { MAX_LAYERS } from '../utils/poi-draft.ts';
 
@@ -28,31 +29,33 @@ export function OrbitLayersField(props: {
   units: TUnitPreferences;
   errorFor: (key: string) => string | undefined;
 }) {
+  const { t } = useTranslation('missions');
   const { layers, onChange, errorFor } = props;
+  const layersError = errorFor('layers');
   const h = heightUnit(props.units);
   const set = (i: number, patch: Partial<Layer>) =>
     onChange(layers.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   return (
-    <Box component="section" aria-label="Orbits">
+    <Box component="section" aria-label={t('orbits.label')}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2">Orbits ({layers.length})</Typography>
+        <Typography variant="subtitle2">{t('orbits.title', { n: layers.length })}</Typography>
         <Button
           size="small"
           startIcon={<AddIcon />}
           disabled={layers.length >= MAX_LAYERS}
           onClick={() => onChange([...layers, nextLayer(layers)])}
         >
-          Add orbit
+          {t('orbits.add')}
         </Button>
       </Stack>
       {layers.length >= MAX_LAYERS && (
         <Typography variant="caption" color="text.secondary" component="p">
-          A mission holds up to {MAX_LAYERS} orbits.
+          {t('orbits.max', { max: MAX_LAYERS })}
         </Typography>
       )}
-      {errorFor('layers') && (
+      {layersError && (
         <Typography variant="caption" color="error" component="p">
-          {errorFor('layers')}
+          {layersError}
         </Typography>
       )}
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -68,7 +71,7 @@ export function OrbitLayersField(props: {
               {i + 1}.
             </Typography>
             <UnitNumberField
-              label="Altitude"
+              label={t('orbits.altitude')}
               value={l.altitude_m}
               unit={h.unit}
               toDisplay={h.toDisplay}
@@ -77,21 +80,21 @@ export function OrbitLayersField(props: {
               onChange={(v) => v !== undefined && set(i, { altitude_m: v })}
             />
             <UnitNumberField
-              label="Aim height"
+              label={t('orbits.aimHeight')}
               value={l.aim_height_m}
               unit={h.unit}
               toDisplay={h.toDisplay}
               fromDisplay={h.fromDisplay}
-              helperText="On the subject"
+              helperText={t('orbits.onSubject')}
               error={errorFor(`layers[${i}].aim_height_m`)}
               onChange={(v) => v !== undefined && set(i, { aim_height_m: v })}
             />
-            <Tooltip title="Remove orbit">
+            <Tooltip title={t('orbits.removeTip')}>
               <span>
                 <IconButton
                   size="small"
                   sx={{ mt: 0.5 }}
-                  aria-label={`Remove orbit ${i + 1}`}
+                  aria-label={t('orbits.remove', { n: i + 1 })}
                   disabled={layers.length <= 1}
                   onClick={() => onChange(layers.filter((_, k) => k !== i))}
                 >

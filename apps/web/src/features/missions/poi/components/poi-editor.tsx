@@ -4,6 +4,7 @@
 import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UnitNumberField } from '../../waypoints/components/unit-number-field.tsx';
 import { distanceUnit, speedUnit } from '../../waypoints/utils/unit-conversions.ts';
 import type {
@@ -38,6 +39,7 @@ export interface PoiEditorProps {
 }
 
 export function PoiEditor(props: PoiEditorProps) {
+  const { t } = useTranslation('missions');
   const { kind, value, onChange, units } = props;
   const speedRange = props.speedRangeMps;
   const local = useMemo(
@@ -46,6 +48,12 @@ export function PoiEditor(props: PoiEditorProps) {
   );
   const warning = poiSafetyWarning(value, units);
   const errorFor = (key: string) => local[key] ?? props.errors?.[key];
+  // Looked up before the JSX: the keys are field paths, not words.
+  const err = {
+    center: errorFor('center'),
+    photo: errorFor('photo_every_deg'),
+    speed: errorFor('speed_mps'),
+  };
   const d = distanceUnit(units);
   const s = speedUnit(units);
   const directionId = useId();
@@ -64,37 +72,35 @@ export function PoiEditor(props: PoiEditorProps) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box component="section" aria-label="Centre">
+      <Box component="section" aria-label={t('poi.centre')}>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Centre
+          {t('poi.centre')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <UnitNumberField
-            label="Latitude"
+            label={t('poi.latitude')}
             value={center?.[1]}
             decimals={6}
             optional={!center}
-            placeholder="Site point"
-            error={errorFor('center')}
+            placeholder={t('poi.sitePoint')}
+            error={err.center}
             onChange={(v) =>
               v !== undefined && onChange({ ...value, center: [center?.[0] ?? 0, v] })
             }
           />
           <UnitNumberField
-            label="Longitude"
+            label={t('poi.longitude')}
             value={center?.[0]}
             decimals={6}
             optional={!center}
-            placeholder="Site point"
+            placeholder={t('poi.sitePoint')}
             onChange={(v) =>
               v !== undefined && onChange({ ...value, center: [v, center?.[1] ?? 0] })
             }
           />
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          {value.center
-            ? 'Drag the centre on the map to move it.'
-            : "Centred on the site's point; drag the centre on the map or type coordinates to move it."}
+          {value.center ? t('poi.dragCentre') : t('poi.centredOnSite')}
         </Typography>
       </Box>
       {kind === 'poi' && (
@@ -123,34 +129,34 @@ export function PoiEditor(props: PoiEditorProps) {
       )}
       <Stack direction="row" spacing={1}>
         <UnitNumberField
-          label="Photo every"
+          label={t('poi.photoEvery')}
           optional
           value={value.photo_every_deg}
           unit="°"
           placeholder={String(ENGINE_DEFAULTS.photo_every_deg)}
           helperText={
             Number.isFinite(every) && every > 0
-              ? `${Math.max(3, Math.round(360 / every))} photos per orbit`
+              ? t('poi.photosPerOrbit', { count: Math.max(3, Math.round(360 / every)) })
               : undefined
           }
-          error={errorFor('photo_every_deg')}
+          error={err.photo}
           onChange={(v) => setOptional('photo_every_deg', v)}
         />
         <UnitNumberField
-          label="Speed"
+          label={t('poi.speed')}
           optional
           value={value.speed_mps}
           unit={s.unit}
           toDisplay={s.toDisplay}
           fromDisplay={s.fromDisplay}
-          placeholder="Default"
-          error={errorFor('speed_mps')}
+          placeholder={t('poi.default')}
+          error={err.speed}
           onChange={(v) => setOptional('speed_mps', v)}
         />
       </Stack>
       <Box>
         <Typography id={directionId} variant="body2" sx={{ mb: 0.5 }}>
-          Direction
+          {t('poi.direction')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -162,16 +168,16 @@ export function PoiEditor(props: PoiEditorProps) {
             v && onChange({ ...value, clockwise: v === 'cw' })
           }
         >
-          <ToggleButton value="cw">Clockwise</ToggleButton>
-          <ToggleButton value="ccw">Counter-clockwise</ToggleButton>
+          <ToggleButton value="cw">{t('poi.clockwise')}</ToggleButton>
+          <ToggleButton value="ccw">{t('poi.counterClockwise')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {warning && <Alert severity="warning">{warning}</Alert>}
       <OrbitSummaryNote value={value} units={units} />
       <Typography variant="caption" color="text.secondary">
         {kind === 'wind_turbine'
-          ? `The shaded ring on the map keeps ${safeText} clear of the blade tips; the orbit must stay outside it.`
-          : `The shaded ring on the map is the minimum safe distance, ${safeText} from the structure; the orbit must stay outside it.`}
+          ? t('poi.ringTurbine', { distance: safeText })
+          : t('poi.ringStructure', { distance: safeText })}
       </Typography>
     </Stack>
   );
@@ -183,18 +189,22 @@ function PoiFields(props: {
   units: TUnitPreferences;
   errorFor: (key: string) => string | undefined;
 }) {
+  const { t } = useTranslation('missions');
   const { value, onChange, errorFor } = props;
+  const radiusError = errorFor('radius_m');
   const d = distanceUnit(props.units);
   return (
     <Stack spacing={2}>
       <UnitNumberField
-        label="Radius"
+        label={t('poi.radius')}
         value={value.radius_m}
         unit={d.unit}
         toDisplay={d.toDisplay}
         fromDisplay={d.fromDisplay}
-        helperText={`Minimum safe radius ${Math.round(d.toDisplay(MIN_SAFE_RADIUS_M))} ${d.unit}`}
-        error={errorFor('radius_m')}
+        helperText={t('poi.minSafeRadius', {
+          distance: `${Math.round(d.toDisplay(MIN_SAFE_RADIUS_M))} ${d.unit}`,
+        })}
+        error={radiusError}
         onChange={(v) => v !== undefined && onChange({ ...value, radius_m: v })}
       />
       <OrbitLayersField

@@ -3,6 +3,7 @@
 // no room for GNSS error and gusts), measured from the structure: from the blade tips for a turbine.
 import { LIMITS } from '@sortie/flightplan';
 import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
+import { i18n } from '../../../../i18n/i18n.ts';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import type {
   CellTowerDraft,
@@ -89,36 +90,48 @@ export function validatePoiDraft(
   const errors: Record<string, string> = {};
   const h = heightUnit(units);
   const d = distanceUnit(units);
-  const radiusText = `Orbit radius must be between ${boundText(MIN_SAFE_RADIUS_M, d)} and ${boundText(MAX_ORBIT_RADIUS_M, d)} ${d.unit}: closer than ${boundText(MIN_SAFE_RADIUS_M, d)} ${d.unit} leaves no room for GNSS error and gusts.`;
+  const radiusText = i18n.t('missions:poiValidation.radius', {
+    min: boundText(MIN_SAFE_RADIUS_M, d),
+    max: boundText(MAX_ORBIT_RADIUS_M, d),
+    unit: d.unit,
+  });
   const every = draft.photo_every_deg ?? ENGINE_DEFAULTS.photo_every_deg;
   if (!inRange(every, LIMITS.poi_photo_every_deg))
-    errors.photo_every_deg = `Take a photo every ${MIN_PHOTO_EVERY_DEG}° to ${MAX_PHOTO_EVERY_DEG}° around the orbit.`;
+    errors.photo_every_deg = i18n.t('missions:poiValidation.photoEvery', {
+      min: MIN_PHOTO_EVERY_DEG,
+      max: MAX_PHOTO_EVERY_DEG,
+    });
   if (draft.speed_mps !== undefined && !inRange(draft.speed_mps, [speed.min, speed.max]))
     errors.speed_mps = speedBoundsMessage(units, speed);
   const [altMin, altMax] = LIMITS.altitude_m;
-  const altText = `Altitude must be between ${boundText(altMin, h, 1)} and ${boundText(altMax, h)} ${h.unit} above take-off.`;
+  const altText = i18n.t('missions:validation.altitude', {
+    min: boundText(altMin, h, 1),
+    max: boundText(altMax, h),
+    unit: h.unit,
+  });
   const layerCount = (n: number | undefined) => {
     if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= MAX_LAYERS))
-      errors.layer_count = `Fly between 1 and ${MAX_LAYERS} orbits, a whole number.`;
+      errors.layer_count = i18n.t('missions:poiValidation.layerCount', { max: MAX_LAYERS });
   };
   if ('hub_height_m' in draft) {
-    if (!(draft.hub_height_m > 0)) errors.hub_height_m = 'Enter the hub height, above 0.';
+    if (!(draft.hub_height_m > 0)) errors.hub_height_m = i18n.t('missions:poiValidation.hubHeight');
     if (!(draft.rotor_diameter_m > 0))
-      errors.rotor_diameter_m = 'Enter the rotor diameter, above 0.';
+      errors.rotor_diameter_m = i18n.t('missions:poiValidation.rotorDiameter');
     layerCount(draft.layer_count);
     const r = orbitRadiusM(draft);
     if (!inRange(r, LIMITS.poi_radius_m)) errors.clearance_m = radiusText;
   } else if ('tower_height_m' in draft) {
-    if (!(draft.tower_height_m > 0)) errors.tower_height_m = 'Enter the tower height, above 0.';
+    if (!(draft.tower_height_m > 0))
+      errors.tower_height_m = i18n.t('missions:poiValidation.towerHeight');
     layerCount(draft.layer_count);
     if (!inRange(orbitRadiusM(draft), LIMITS.poi_radius_m)) errors.radius_m = radiusText;
   } else {
     if (!inRange(draft.radius_m, LIMITS.poi_radius_m)) errors.radius_m = radiusText;
-    if (draft.layers.length === 0) errors.layers = 'Add at least one orbit.';
+    if (draft.layers.length === 0) errors.layers = i18n.t('missions:poiValidation.oneOrbit');
     draft.layers.forEach((l, i) => {
       if (!inRange(l.altitude_m, LIMITS.altitude_m)) errors[`layers[${i}].altitude_m`] = altText;
       if (!Number.isFinite(l.aim_height_m))
-        errors[`layers[${i}].aim_height_m`] = 'Enter the height on the subject the camera aims at.';
+        errors[`layers[${i}].aim_height_m`] = i18n.t('missions:poiValidation.aimHeight');
     });
   }
   return errors;
@@ -136,5 +149,8 @@ export function poiSafetyWarning(
   const r = orbitRadiusM(draft);
   if (!Number.isFinite(r) || r >= safeRadiusM(draft) - 1e-9) return null;
   const d = distanceUnit(units);
-  return `The orbit passes closer than ${boundText(MIN_SAFE_RADIUS_M, d)} ${d.unit} to the blade tips. Raise the clearance unless the rotor is locked.`;
+  return i18n.t('missions:poiValidation.bladeTips', {
+    distance: boundText(MIN_SAFE_RADIUS_M, d),
+    unit: d.unit,
+  });
 }

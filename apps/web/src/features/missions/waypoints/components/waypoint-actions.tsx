@@ -18,8 +18,6 @@ import {
 import { useId, useState } from 'react';
 import type { WaypointAction } from '../types.ts';
 import {
-  ACTION_CAP_MESSAGE,
-  ACTION_LABELS,
   ACTION_TYPES,
   actionProblem,
   actionValue,
@@ -31,6 +29,8 @@ import {
 } from '../utils/action-rules.ts';
 import { moveItem } from '../utils/waypoint-list.ts';
 import { UnitNumberField } from './unit-number-field.tsx';
+
+import { useTranslation } from 'react-i18next';
 
 export interface WaypointActionsProps {
   /** 1-based, for labels ("Remove action 2 of waypoint 3"). */
@@ -47,30 +47,31 @@ export function WaypointActions({
   onChange,
   errorFor,
 }: WaypointActionsProps) {
+  const { t } = useTranslation('missions');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const canAdd = canAddAction(actions);
   const replace = (i: number, a: WaypointAction) =>
     onChange(actions.map((x, k) => (k === i ? a : x)));
-  const where = (i: number) => `action ${i + 1} of waypoint ${waypointNumber}`;
+  const where = { n: waypointNumber };
 
   return (
-    <Box component="section" aria-label={`Actions of waypoint ${waypointNumber}`}>
+    <Box component="section" aria-label={t('actions.of', { n: waypointNumber })}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2">
-          Actions ({actions.length} of {MAX_ACTIONS_PER_WAYPOINT})
+          {t('actions.title', { n: actions.length, max: MAX_ACTIONS_PER_WAYPOINT })}
         </Typography>
         <Button
           size="small"
           startIcon={<AddIcon />}
           disabled={!canAdd}
-          aria-label={`Add action to waypoint ${waypointNumber}`}
+          aria-label={t('actions.addTo', { n: waypointNumber })}
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
         >
-          Add action
+          {t('actions.add')}
         </Button>
       </Stack>
       <Menu
@@ -87,26 +88,31 @@ export function WaypointActions({
               onChange([...actions, defaultAction(type)]);
             }}
           >
-            {ACTION_LABELS[type]}
+            {t(`actions.types.${type}`)}
           </MenuItem>
         ))}
       </Menu>
       {!canAdd && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {ACTION_CAP_MESSAGE}
+          {t('actions.cap', { max: MAX_ACTIONS_PER_WAYPOINT })}
         </Alert>
       )}
       {actions.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No actions: the drone flies through this waypoint. Add a hover, a photo or a gimbal move.
+          {t('actions.none')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {actions.map((a, i) => {
             const spec = actionValueSpec(a.type);
             const value = actionValue(a);
-            const problem =
-              actionProblem(a) ?? (spec ? errorFor(`actions[${i}].${spec.key}`) : undefined);
+            // The engine's bounds sentence, worded by the catalogue (same English as action-rules).
+            const bounds = actionProblem(a)
+              ? spec
+                ? t(`actions.bounds.${a.type}`, { min: spec.min, max: spec.max })
+                : t('actions.unsupported')
+              : null;
+            const problem = bounds ?? (spec ? errorFor(`actions[${i}].${spec.key}`) : undefined);
             return (
               <Stack
                 component="li"
@@ -116,27 +122,31 @@ export function WaypointActions({
                 sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
               >
                 <Typography variant="body2" sx={{ minWidth: 120, flex: '1 1 120px', pt: 1 }}>
-                  {i + 1}. {ACTION_LABELS[a.type]}
+                  {i + 1}. {t(`actions.types.${a.type}`)}
                 </Typography>
                 {spec && value !== null && (
                   <Box sx={{ flex: '1 1 130px', minWidth: 0 }}>
                     <UnitNumberField
-                      label={spec.label}
+                      label={t(`actions.value.${spec.key}`)}
                       value={value}
                       unit={spec.unit}
                       decimals={1}
                       onChange={(v) => v !== undefined && replace(i, withActionValue(a, v))}
                       error={problem ?? null}
-                      helperText={`${spec.min} to ${spec.max} ${spec.unit}`}
+                      helperText={t('actions.range', {
+                        min: spec.min,
+                        max: spec.max,
+                        unit: spec.unit,
+                      })}
                     />
                   </Box>
                 )}
                 <Stack direction="row">
-                  <Tooltip title="Move up">
+                  <Tooltip title={t('actions.moveUpTip')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move ${where(i)} up`}
+                        aria-label={t('actions.moveUp', { ...where, i: i + 1 })}
                         disabled={i === 0}
                         onClick={() => onChange(moveItem(actions, i, i - 1))}
                       >
@@ -144,11 +154,11 @@ export function WaypointActions({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Move down">
+                  <Tooltip title={t('actions.moveDownTip')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move ${where(i)} down`}
+                        aria-label={t('actions.moveDown', { ...where, i: i + 1 })}
                         disabled={i === actions.length - 1}
                         onClick={() => onChange(moveItem(actions, i, i + 1))}
                       >
@@ -156,10 +166,10 @@ export function WaypointActions({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Remove">
+                  <Tooltip title={t('common:actions.remove')}>
                     <IconButton
                       size="small"
-                      aria-label={`Remove ${where(i)}`}
+                      aria-label={t('actions.remove', { ...where, i: i + 1 })}
                       onClick={() => onChange(actions.filter((_, k) => k !== i))}
                     >
                       <DeleteOutlineIcon fontSize="small" />

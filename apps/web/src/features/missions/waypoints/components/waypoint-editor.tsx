@@ -5,6 +5,7 @@ import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WaypointsDraft } from '../types.ts';
 import { heightUnit, speedUnit } from '../utils/unit-conversions.ts';
 import { validateWaypointsDraft, type SpeedRange } from '../utils/validate-waypoints.ts';
@@ -37,6 +38,7 @@ export interface WaypointEditorProps {
 
 export function WaypointEditor(props: WaypointEditorProps) {
   const { value, onChange, units } = props;
+  const { t } = useTranslation('missions');
   const baseId = useId();
   const [ownSelected, setOwnSelected] = useState<number | null>(null);
   const selected = props.selectedIndex !== undefined ? props.selectedIndex : ownSelected;
@@ -68,6 +70,12 @@ export function WaypointEditor(props: WaypointEditorProps) {
     () => [...Object.keys(local), ...Object.keys(props.errors ?? {})],
     [local, props.errors],
   );
+  // Looked up before the JSX: the keys are field paths, not words.
+  const err = {
+    altitude: errorAt('altitude_m'),
+    speed: errorAt('speed_mps'),
+    waypoints: errorAt('waypoints'),
+  };
   const height = heightUnit(units);
   const speed = speedUnit(units);
   const count = value.waypoints.length;
@@ -89,25 +97,25 @@ export function WaypointEditor(props: WaypointEditorProps) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1}>
         <UnitNumberField
-          label="Altitude"
+          label={t('waypoints.altitude')}
           value={value.altitude_m}
           unit={height.unit}
           toDisplay={height.toDisplay}
           fromDisplay={height.fromDisplay}
-          helperText="Above take-off"
-          error={errorAt('altitude_m')}
+          helperText={t('waypoints.aboveTakeOff')}
+          error={err.altitude}
           onChange={(v) => v !== undefined && onChange({ ...value, altitude_m: v })}
         />
         <UnitNumberField
-          label="Speed"
+          label={t('waypoints.speed')}
           optional
           value={value.speed_mps}
           unit={speed.unit}
           toDisplay={speed.toDisplay}
           fromDisplay={speed.fromDisplay}
-          placeholder="Default"
-          helperText="Between waypoints"
-          error={errorAt('speed_mps')}
+          placeholder={t('waypoints.default')}
+          helperText={t('waypoints.betweenWaypoints')}
+          error={err.speed}
           onChange={(v) => {
             const { speed_mps: _drop, ...rest } = value;
             onChange(v === undefined ? rest : { ...value, speed_mps: v });
@@ -115,26 +123,26 @@ export function WaypointEditor(props: WaypointEditorProps) {
         />
       </Stack>
       <ModeChoice
-        label="Flight path"
+        label={t('waypoints.flightPath')}
         value={value.path_mode ?? 'normal'}
         options={[
-          ['normal', 'Normal', 'Straight lines; the drone stops at each waypoint.'],
-          ['curved', 'Curved', 'Smooth curves through the waypoints without stopping.'],
+          ['normal', t('waypoints.pathNormal'), t('waypoints.pathNormalHint')],
+          ['curved', t('waypoints.pathCurved'), t('waypoints.pathCurvedHint')],
         ]}
         onChange={(path_mode) => onChange({ ...value, path_mode })}
       />
       <ModeChoice
-        label="Heading"
+        label={t('waypoints.heading')}
         value={value.heading_mode ?? 'auto'}
         options={[
-          ['auto', 'Auto', 'The drone faces the next waypoint.'],
-          ['custom', 'Custom', 'Set the heading of each waypoint.'],
+          ['auto', t('waypoints.headingAuto'), t('waypoints.headingAutoHint')],
+          ['custom', t('waypoints.headingCustom'), t('waypoints.headingCustomHint')],
         ]}
         onChange={(heading_mode) => onChange({ ...value, heading_mode })}
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1" component="h3">
-          Waypoints ({count})
+          {t('waypoints.title', { n: count })}
         </Typography>
         <Button
           size="small"
@@ -146,18 +154,20 @@ export function WaypointEditor(props: WaypointEditorProps) {
             select(count);
           }}
         >
-          Add waypoint
+          {t('waypoints.add')}
         </Button>
       </Stack>
-      {errorAt('waypoints') && (
-        <Alert severity={count === 0 ? 'info' : 'warning'}>{errorAt('waypoints')}</Alert>
-      )}
+      {err.waypoints && <Alert severity={count === 0 ? 'info' : 'warning'}>{err.waypoints}</Alert>}
       {count === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No waypoints yet. Click the map where the drone should fly first.
+          {t('waypoints.none')}
         </Typography>
       ) : (
-        <Box component="ol" sx={{ display: 'grid', gap: 1, p: 0, m: 0 }} aria-label="Waypoints">
+        <Box
+          component="ol"
+          sx={{ display: 'grid', gap: 1, p: 0, m: 0 }}
+          aria-label={t('waypoints.listLabel')}
+        >
           {value.waypoints.map((w, i) => (
             <WaypointRow
               key={i}
@@ -185,7 +195,7 @@ export function WaypointEditor(props: WaypointEditorProps) {
         </Box>
       )}
       <Typography variant="caption" color="text.secondary">
-        Click the map to add a waypoint at the end; drag a waypoint to move it.
+        {t('waypoints.mapHint')}
       </Typography>
     </Stack>
   );

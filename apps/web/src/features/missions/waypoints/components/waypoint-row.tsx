@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { DEFAULT_GIMBAL_PITCH_DEG } from '@sortie/flightplan';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import type { WaypointDraft } from '../types.ts';
 import { heightUnit, speedUnit } from '../utils/unit-conversions.ts';
 import { UnitNumberField } from './unit-number-field.tsx';
@@ -44,6 +45,7 @@ export interface WaypointRowProps {
 
 export function WaypointRow(props: WaypointRowProps) {
   const { index, count, waypoint: w, units, errorFor, idPrefix } = props;
+  const { t } = useTranslation('missions');
   const n = index + 1;
   const height = heightUnit(units);
   const speed = speedUnit(units);
@@ -52,15 +54,23 @@ export function WaypointRow(props: WaypointRowProps) {
   const hasProblem = props.hasProblem;
   const summary = [
     `${Math.round(height.toDisplay(w.altitude_m ?? props.missionAltitudeM))} ${height.unit}`,
-    actions.length === 1 ? '1 action' : `${actions.length} actions`,
+    t('waypoints.actionCount', { count: actions.length }),
   ].join(' · ');
+  // Looked up before the JSX: the keys are field paths, not words.
+  const err = {
+    position: errorFor('position'),
+    altitude: errorFor('altitude_m'),
+    speed: errorFor('speed_mps'),
+    heading: errorFor('heading_deg'),
+    gimbal: errorFor('gimbal_pitch_deg'),
+  };
 
   return (
     <Paper
       component="li"
       variant="outlined"
       sx={{ listStyle: 'none', borderColor: hasProblem ? 'error.main' : undefined }}
-      aria-label={`Waypoint ${n}`}
+      aria-label={t('waypoints.waypoint', { n })}
     >
       <Stack
         direction="row"
@@ -84,18 +94,18 @@ export function WaypointRow(props: WaypointRowProps) {
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" noWrap>
-            Waypoint {n}
+            {t('waypoints.waypoint', { n })}
           </Typography>
           <Typography variant="caption" color={hasProblem ? 'error' : 'text.secondary'} noWrap>
-            {hasProblem ? 'Needs a fix' : summary}
+            {hasProblem ? t('waypoints.needsFix') : summary}
           </Typography>
         </Box>
-        <Tooltip title="Move up (Alt+↑)">
+        <Tooltip title={t('waypoints.moveUpKey')}>
           <span>
             <IconButton
               id={`${idPrefix}-up`}
               size="small"
-              aria-label={`Move waypoint ${n} up`}
+              aria-label={t('waypoints.moveUp', { n })}
               disabled={index === 0}
               onClick={() => props.onMove(index - 1)}
             >
@@ -103,12 +113,12 @@ export function WaypointRow(props: WaypointRowProps) {
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Move down (Alt+↓)">
+        <Tooltip title={t('waypoints.moveDownKey')}>
           <span>
             <IconButton
               id={`${idPrefix}-down`}
               size="small"
-              aria-label={`Move waypoint ${n} down`}
+              aria-label={t('waypoints.moveDown', { n })}
               disabled={index === count - 1}
               onClick={() => props.onMove(index + 1)}
             >
@@ -116,14 +126,18 @@ export function WaypointRow(props: WaypointRowProps) {
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Remove">
-          <IconButton size="small" aria-label={`Remove waypoint ${n}`} onClick={props.onRemove}>
+        <Tooltip title={t('common:actions.remove')}>
+          <IconButton
+            size="small"
+            aria-label={t('waypoints.remove', { n })}
+            onClick={props.onRemove}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <IconButton
           size="small"
-          aria-label={`Edit waypoint ${n}`}
+          aria-label={t('waypoints.edit', { n })}
           aria-expanded={props.expanded}
           aria-controls={detailsId}
           onClick={props.onToggle}
@@ -141,14 +155,14 @@ export function WaypointRow(props: WaypointRowProps) {
         <Stack id={detailsId} spacing={2} sx={{ p: 1.5, pt: 0.5 }}>
           <Stack direction="row" spacing={1}>
             <UnitNumberField
-              label="Latitude"
+              label={t('waypoints.latitude')}
               value={w.position[1]}
               decimals={6}
               onChange={(v) => v !== undefined && props.onChange({ position: [w.position[0], v] })}
-              error={errorFor('position')}
+              error={err.position}
             />
             <UnitNumberField
-              label="Longitude"
+              label={t('waypoints.longitude')}
               value={w.position[0]}
               decimals={6}
               onChange={(v) => v !== undefined && props.onChange({ position: [v, w.position[1]] })}
@@ -156,19 +170,19 @@ export function WaypointRow(props: WaypointRowProps) {
           </Stack>
           <Stack direction="row" spacing={1}>
             <UnitNumberField
-              label="Altitude"
+              label={t('waypoints.altitude')}
               optional
               value={w.altitude_m}
               unit={height.unit}
               toDisplay={height.toDisplay}
               fromDisplay={height.fromDisplay}
               placeholder={String(Math.round(height.toDisplay(props.missionAltitudeM)))}
-              helperText="Empty: mission altitude"
+              helperText={t('waypoints.emptyAltitude')}
               onChange={(v) => props.onChange({ altitude_m: v })}
-              error={errorFor('altitude_m')}
+              error={err.altitude}
             />
             <UnitNumberField
-              label="Speed"
+              label={t('waypoints.speed')}
               optional
               value={w.speed_mps}
               unit={speed.unit}
@@ -176,41 +190,41 @@ export function WaypointRow(props: WaypointRowProps) {
               fromDisplay={speed.fromDisplay}
               placeholder={
                 props.missionSpeedMps === undefined
-                  ? 'Default'
+                  ? t('waypoints.default')
                   : String(speed.toDisplay(props.missionSpeedMps))
               }
-              helperText="Empty: mission speed"
+              helperText={t('waypoints.emptySpeed')}
               onChange={(v) => props.onChange({ speed_mps: v })}
-              error={errorFor('speed_mps')}
+              error={err.speed}
             />
           </Stack>
           <Stack direction="row" spacing={1}>
             {props.customHeading && (
               <UnitNumberField
-                label="Heading"
+                label={t('waypoints.heading')}
                 optional
                 value={w.heading_deg}
                 unit="°"
                 placeholder="0"
-                helperText="0 is north"
+                helperText={t('waypoints.headingHint')}
                 onChange={(v) => props.onChange({ heading_deg: v })}
-                error={errorFor('heading_deg')}
+                error={err.heading}
               />
             )}
             <UnitNumberField
-              label="Gimbal pitch"
+              label={t('waypoints.gimbalPitch')}
               optional
               value={w.gimbal_pitch_deg}
               unit="°"
               placeholder={String(DEFAULT_GIMBAL_PITCH_DEG)}
-              helperText="-90 looks straight down"
+              helperText={t('waypoints.gimbalHint')}
               onChange={(v) => props.onChange({ gimbal_pitch_deg: v })}
-              error={errorFor('gimbal_pitch_deg')}
+              error={err.gimbal}
             />
           </Stack>
           {!props.customHeading && (
             <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
-              Heading: auto, facing the next waypoint.
+              {t('waypoints.headingAutoNote')}
             </Typography>
           )}
           <WaypointActions

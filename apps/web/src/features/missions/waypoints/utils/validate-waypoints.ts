@@ -4,9 +4,10 @@
 import { DEFAULT_SPEED, LIMITS, MAX_ACTIONS_PER_WAYPOINT } from '@sortie/flightplan';
 import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import type { TUnitPreferences } from '@sortie/domain/contracts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import type { WaypointsDraft } from '../types.ts';
 import { boundText, heightUnit, speedUnit } from './unit-conversions.ts';
-import { actionProblem, actionValueSpec, ACTION_CAP_MESSAGE } from './action-rules.ts';
+import { actionProblem, actionValueSpec } from './action-rules.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -40,28 +41,37 @@ export function validateWaypointsDraft(
   if (!inRange(draft.altitude_m, altMin, altMax)) errors.altitude_m = altitudeMessage;
   if (draft.speed_mps !== undefined && !inRange(draft.speed_mps, speed.min, speed.max))
     errors.speed_mps = speedMessage;
-  if (draft.waypoints.length < 2)
-    errors.waypoints = 'Add at least two waypoints: click the map or use Add waypoint.';
+  if (draft.waypoints.length < 2) errors.waypoints = i18n.t('missions:validation.twoWaypoints');
   draft.waypoints.forEach((w, i) => {
     const f = `waypoints[${i}]`;
     const [lng, lat] = w.position;
     if (!inRange(lng, -180, 180) || !inRange(lat, -90, 90))
-      errors[`${f}.position`] =
-        'Latitude must be between -90 and 90 and longitude between -180 and 180.';
+      errors[`${f}.position`] = i18n.t('missions:validation.position');
     if (w.altitude_m !== undefined && !inRange(w.altitude_m, altMin, altMax))
       errors[`${f}.altitude_m`] = altitudeMessage;
     if (w.speed_mps !== undefined && !inRange(w.speed_mps, speed.min, speed.max))
       errors[`${f}.speed_mps`] = speedMessage;
     if (w.heading_deg !== undefined && !inRange(w.heading_deg, headingMin, headingMax))
-      errors[`${f}.heading_deg`] = `Heading must be between ${headingMin}° and ${headingMax}°.`;
+      errors[`${f}.heading_deg`] = i18n.t('missions:validation.heading', {
+        min: headingMin,
+        max: headingMax,
+      });
     if (w.gimbal_pitch_deg !== undefined && !inRange(w.gimbal_pitch_deg, pitchMin, pitchMax))
-      errors[`${f}.gimbal_pitch_deg`] =
-        `Gimbal pitch must be between ${pitchMin}° (straight down) and ${pitchMax}° (level).`;
+      errors[`${f}.gimbal_pitch_deg`] = i18n.t('missions:validation.gimbalPitch', {
+        min: pitchMin,
+        max: pitchMax,
+      });
     const actions = w.actions ?? [];
-    if (actions.length > MAX_ACTIONS_PER_WAYPOINT) errors[`${f}.actions`] = ACTION_CAP_MESSAGE;
+    if (actions.length > MAX_ACTIONS_PER_WAYPOINT)
+      errors[`${f}.actions`] = i18n.t('missions:actions.cap', { max: MAX_ACTIONS_PER_WAYPOINT });
     actions.forEach((a, k) => {
-      const problem = actionProblem(a);
-      const key = actionValueSpec(a.type)?.key ?? 'type';
+      const spec = actionValueSpec(a.type);
+      const problem = actionProblem(a)
+        ? spec
+          ? i18n.t(`missions:actions.bounds.${a.type}`, { min: spec.min, max: spec.max })
+          : i18n.t('missions:actions.unsupported')
+        : null;
+      const key = spec?.key ?? 'type';
       if (problem) errors[`${f}.actions[${k}].${key}`] = problem;
     });
   });
@@ -71,7 +81,11 @@ export function validateWaypointsDraft(
 /** "Altitude must be between 2 and 500 m above take-off." in the user's height unit. */
 export function altitudeBoundsMessage(units: Pick<TUnitPreferences, 'height'>): string {
   const u = heightUnit(units);
-  return `Altitude must be between ${boundText(altMin, u, 1)} and ${boundText(altMax, u)} ${u.unit} above take-off.`;
+  return i18n.t('missions:validation.altitude', {
+    min: boundText(altMin, u, 1),
+    max: boundText(altMax, u),
+    unit: u.unit,
+  });
 }
 
 /** The speed range (the camera's, or the engine's fallback) in the user's speed unit. */
@@ -80,5 +94,9 @@ export function speedBoundsMessage(
   speed: SpeedRange = FALLBACK_SPEED_RANGE,
 ): string {
   const u = speedUnit(units);
-  return `Speed must be between ${boundText(speed.min, u, 1)} and ${boundText(speed.max, u, 1)} ${u.unit}.`;
+  return i18n.t('missions:validation.speed', {
+    min: boundText(speed.min, u, 1),
+    max: boundText(speed.max, u, 1),
+    unit: u.unit,
+  });
 }
