@@ -120,6 +120,20 @@ export async function startDockHarness(env: Record<string, string> = {}) {
 
 export type DockHarness = Awaited<ReturnType<typeof startDockHarness>>;
 
+/**
+ * What a task sent now needs from a dock's live state. The pill says Ready To Fly as soon as the
+ * dock is online, but the dock sends its OSD in parts (the simulator as the hardware does): under
+ * load the aircraft's own push and the dock's position can land a moment later.
+ */
+export function readyToFly(state: TDockState | undefined): boolean {
+  return (
+    state?.pill.label === 'Ready To Fly' &&
+    state.drone_in_dock === true &&
+    state.drone?.online === true &&
+    Number.isFinite(Number(state.properties.latitude))
+  );
+}
+
 /** Corners of FIELD flown by the dock tests' waypoint missions, in order. */
 const FIELD_CORNERS: [number, number][] = [
   [77.5902, 12.9702],

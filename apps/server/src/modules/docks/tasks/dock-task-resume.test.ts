@@ -7,6 +7,7 @@ import type { TDockTask, TMission } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPlan } from '../../../test/roster.ts';
 import {
+  readyToFly,
   siteWithDockMission,
   startDockHarness,
   WAIT_MS,
@@ -26,9 +27,7 @@ afterAll(async () => h?.close());
 const HOUR = 3_600_000;
 const taskOf = (id: string) => h.api<TDockTask>('GET', `/dock-tasks/${id}`);
 const ready = async (sn: string) =>
-  expect
-    .poll(async () => (await h.stateOf(sn))?.pill.label, { timeout: WAIT_MS })
-    .toBe('Ready To Fly');
+  expect.poll(async () => readyToFly(await h.stateOf(sn)), { timeout: WAIT_MS }).toBe(true);
 
 /** A site and a four-waypoint M3TD mission over it, near the simulated dock. */
 async function mission(): Promise<TMission> {

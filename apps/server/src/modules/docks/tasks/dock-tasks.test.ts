@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SimulatedDock } from '../../../../../../tools/dock-sim/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { headersFor, seedRoster, type Roster } from '../../../test/roster.ts';
-import { siteWithDockMission } from '../dock-test-harness.ts';
+import { readyToFly, siteWithDockMission } from '../dock-test-harness.ts';
 
 // Bounds, not waits: this machine runs at load averages above 20.
 const WAIT_MS = 120_000;
@@ -78,9 +78,7 @@ async function boundDock(): Promise<{ sim: SimulatedDock; dockId: string }> {
   expect((await sim.start()).result).toBe(0);
   const docks = await api<{ docks: { id: string; sn: string }[] }>('GET', '/docks');
   const dockId = docks.docks.find((d) => d.sn === sim.sn)!.id;
-  await expect
-    .poll(async () => (await stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
-    .toBe('Ready To Fly');
+  await expect.poll(async () => readyToFly(await stateOf(sim.sn)), { timeout: WAIT_MS }).toBe(true);
   return { sim, dockId };
 }
 

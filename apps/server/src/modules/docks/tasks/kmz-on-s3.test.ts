@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createStorage } from '../../../storage/index.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from '../../../test/s3-server.ts';
 import {
+  readyToFly,
   siteWithDockMission,
   startDockHarness,
   WAIT_MS,
@@ -68,8 +69,8 @@ describe('dock tasks with the KMZ in S3', () => {
     expect(h.t.config.storage.kind).toBe('s3');
     const { sim, id } = await h.boundDock({ speedup: 20 });
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
-      .toBe('Ready To Fly');
+      .poll(async () => readyToFly(await h.stateOf(sim.sn)), { timeout: WAIT_MS })
+      .toBe(true);
     const m = await mission();
     const sent = await h.api<TDockTask>('POST', `/docks/${id}/tasks`, { mission_id: m.id }, 201);
 
@@ -103,8 +104,8 @@ describe('dock tasks with the KMZ in S3', () => {
   it('answers flighttask_resource_get with a fresh pre-signed bucket link', async () => {
     const { sim, id } = await h.boundDock();
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
-      .toBe('Ready To Fly');
+      .poll(async () => readyToFly(await h.stateOf(sim.sn)), { timeout: WAIT_MS })
+      .toBe(true);
     // A conditional task: prepared now, flown when the battery allows, maybe hours later,
     // after the prepare's link has expired; so the dock asks for a fresh one.
     await sim.set({ drone: { battery: { capacity_percent: 50, remain_flight_time: 900 } } });
