@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDataset } from './analyse.ts';
 import { measureGray } from './measures.ts';
-import { boxBlur, fieldScene, M3E, surveyGrid } from './test-support/scenes.ts';
-import type { CheckSettings, ImageRecord } from './types.ts';
+import { boxBlur, fieldScene, surveyGrid, surveySettings } from './test-support/scenes.ts';
+import type { ImageRecord } from './types.ts';
 
-const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({
-  altitudeM: 80,
-  gsdCm: null,
-  frontOverlapPct: 75,
-  sideOverlapPct: 65,
-  camera: M3E,
-  site: null,
-  mapping: true,
-  ...over,
-});
-
-const kinds = (r: ImageRecord[], s = settings()) =>
+const kinds = (r: ImageRecord[], s = surveySettings()) =>
   analyseDataset(r, s).images.flatMap((i) => i.issues.map((x) => `${i.name}:${x.kind}`));
 
 describe('overlap from positions and footprints', () => {
@@ -27,7 +16,7 @@ describe('overlap from positions and footprints', () => {
     const grid = surveyGrid({ lines: 6, perLine: 12, height: 80, front, side });
     const { figures } = analyseDataset(
       grid,
-      settings({ frontOverlapPct: front, sideOverlapPct: side }),
+      surveySettings({ frontOverlapPct: front, sideOverlapPct: side }),
     );
     expect(figures.frontOverlapPct).toBeGreaterThan(front - 2);
     expect(figures.frontOverlapPct).toBeLessThan(front + 2);
@@ -39,7 +28,7 @@ describe('overlap from positions and footprints', () => {
   it('a clean grid passes with no issue at all', () => {
     const result = analyseDataset(
       surveyGrid({ lines: 5, perLine: 10, height: 80, front: 75, side: 65 }),
-      settings(),
+      surveySettings(),
     );
     expect(result.issues).toEqual([]);
     expect(result.images.every((i) => i.issues.length === 0)).toBe(true);
@@ -49,7 +38,7 @@ describe('overlap from positions and footprints', () => {
   it('a missing strip is found, drawn between its neighbours, and fails the set', () => {
     const result = analyseDataset(
       surveyGrid({ lines: 7, perLine: 10, height: 80, front: 75, side: 65, skipLine: 3 }),
-      settings(),
+      surveySettings(),
     );
     const strips = result.issues.filter((i) => i.kind === 'missing_strip');
     expect(strips).toHaveLength(1);
@@ -96,7 +85,7 @@ describe('per-image checks', () => {
     );
     expect(names.filter((n) => n.endsWith(':duplicate'))).toHaveLength(1);
     // Gimbal pitch is only a finding for a mapping mission.
-    expect(kinds(grid, settings({ mapping: false }))).not.toContain(
+    expect(kinds(grid, surveySettings({ mapping: false }))).not.toContain(
       `${grid[3]!.meta.name}:gimbal_off_nadir`,
     );
   });
@@ -120,9 +109,9 @@ describe('dataset checks', () => {
       [w, n],
       [w, s],
     ];
-    expect(analyseDataset(grid, settings({ site: inner })).figures.coveragePct).toBeGreaterThan(
-      99.9,
-    );
+    expect(
+      analyseDataset(grid, surveySettings({ site: inner })).figures.coveragePct,
+    ).toBeGreaterThan(99.9);
     const wide: [number, number][] = [
       [w, s],
       [e + (e - w), s],
@@ -130,7 +119,7 @@ describe('dataset checks', () => {
       [w, n],
       [w, s],
     ];
-    const result = analyseDataset(grid, settings({ site: wide }));
+    const result = analyseDataset(grid, surveySettings({ site: wide }));
     expect(result.figures.coveragePct).toBeLessThan(70);
     expect(result.issues.some((i) => i.kind === 'coverage_gap')).toBe(true);
     expect(result.verdict).toBe('fail');
@@ -138,7 +127,7 @@ describe('dataset checks', () => {
 
   it('achieved GSD against the plan', () => {
     const grid = surveyGrid({ lines: 3, perLine: 8, height: 120, front: 75, side: 65 });
-    const result = analyseDataset(grid, settings({ altitudeM: 80 }));
+    const result = analyseDataset(grid, surveySettings({ altitudeM: 80 }));
     expect(result.figures.gsdCm).toBeCloseTo((17.3 * 120 * 100) / (12.29 * 5280), 5);
     expect(result.issues.map((i) => i.kind)).toContain('gsd_off_plan');
   });
@@ -147,7 +136,7 @@ describe('dataset checks', () => {
     const grid = surveyGrid({ lines: 3, perLine: 10, height: 80, front: 75, side: 65 });
     grid[0]!.meta = { ...grid[0]!.meta, model: 'M3M' };
     for (const r of grid.slice(5)) r.meta = { ...r.meta, time: r.meta.time! + 15 * 60_000 };
-    const result = analyseDataset(grid, settings());
+    const result = analyseDataset(grid, surveySettings());
     const gap = result.issues.find((i) => i.kind === 'time_gap');
     expect(gap?.message).toMatch(/15 min pause .* middle of a line/);
     expect(result.issues.map((i) => i.kind)).toContain('mixed_cameras');
@@ -155,9 +144,9 @@ describe('dataset checks', () => {
   });
 
   it('an empty selection and hostile metadata do not throw', () => {
-    expect(analyseDataset([], settings()).verdict).toBe('fail');
+    expect(analyseDataset([], surveySettings()).verdict).toBe('fail');
     const grid = surveyGrid({ lines: 2, perLine: 4, height: 80, front: 75, side: 65 });
     grid[0]!.meta = { ...grid[0]!.meta, relAltitude: Number.NaN, time: null };
-    expect(() => analyseDataset(grid, settings())).not.toThrow();
+    expect(() => analyseDataset(grid, surveySettings())).not.toThrow();
   });
 });

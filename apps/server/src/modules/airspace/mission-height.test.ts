@@ -1,35 +1,27 @@
 // A saved mission's height above the ground for the airspace check (issue 17): planned above
 // take-off, converted with the site's own elevation model (a real GeoTIFF uploaded through the
 // API, ground rising 1 m per 0.0001° east), and taken as above the ground, said so, without one.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ZMissionAirspaceResponse, type TSite } from '@sortie/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer } from '../../test/helpers.ts';
-import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
-import { demTiff } from '../../test/test-rasters.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { call, type Workspace } from '../../test/sites-fixtures.ts';
+import {
+  createFieldSite,
+  startElevationApp,
+  uploadSlopingDem,
+  type ElevationApp,
+} from '../../test/sloping-dem.ts';
 import { ASSUMED_NOTE } from './mission-height.ts';
 
-/** Ground 100 m + 1 m per column of 0.0001°, from 77.5895 east: FIELD spans about 105–123 m. */
-const DEM = { west: 77.5895, north: 12.9722, width: 60, height: 60 };
 /** Take-off on the field's high east edge: the west of the field lies about 18 m lower. */
 const TAKEOFF: [number, number] = [77.5918, 12.9709];
 
 describe('mission heights above take-off become heights above the ground', () => {
+  let e: ElevationApp;
   let t: TestApp;
   let w: Workspace;
-  let tmp: string;
-  const createSite = async (name: string, elevation_source: string) => {
-    const res = await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
-      name,
-      geometry: FIELD,
-      elevation_source,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<TSite>();
-  };
+  const createSite = (name: string, elevation_source: string) =>
+    createFieldSite(e, name, elevation_source);
   const mission = async (site: TSite) => {
     const res = await call(t, w.owner, 'POST', `/company/${w.companyId}/missions`, {
       kind: 'area_mapping',
@@ -46,29 +38,15 @@ describe('mission heights above take-off become heights above the ground', () =>
   };
 
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-airspace-height-'));
-    const srtmDir = path.join(tmp, 'srtm');
-    fs.mkdirSync(srtmDir, { recursive: true });
-    t = await buildTestApp({
-      env: { DATA_DIR: path.join(tmp, 'data'), SRTM_DIR: srtmDir, SRTM_TILE_URL: undefined },
-    });
-    w = await workspace(t);
+    e = await startElevationApp('sortie-airspace-height-');
+    ({ t, w } = e);
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => e.close());
 
   it('with the site’s elevation model: the highest point above the ground is judged', async () => {
     const site = await createSite('Sloping field', 'Custom');
-    const body = multipart('field.tif', demTiff(DEM));
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/v4/company/${w.companyId}/sites/${site.id}/elevation_model`,
-      headers: { ...bearer(w.owner.token), ...body.headers },
-      payload: body.payload,
-    });
-    expect(up.statusCode, up.body).toBe(201);
+    // SLOPING_DEM: FIELD's ground spans about 105–123 m.
+    await uploadSlopingDem(e, site);
     const a = await mission(site);
     expect(a.height_basis).toBe('above_ground');
     // 60 m above a take-off about 123 m up, over ground down to about 105 m.

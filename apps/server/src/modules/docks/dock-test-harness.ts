@@ -41,39 +41,57 @@ export async function startDockHarness(env: Record<string, string> = {}) {
 
   const serial = (kind: string) => `T${kind}${randomBytes(5).toString('hex').toUpperCase()}`;
 
+  /** A binding code from the owner; `dockCount`: how many docks may bind with it. */
+  async function bindCode(dockCount?: number): Promise<TBindCodeResponse> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/generate_bind_code`,
+      headers: as('owner'),
+      ...(dockCount ? { payload: { dock_count: dockCount } } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<TBindCodeResponse>();
+  }
+
+  /**
+   * A simulated dock with `code`'s login, not started, stopped by stopSims and close. Its clock
+   * is the test app's (as a dock's is the cloud's through NTP). `bindWith`: another binding code
+   * than its own (refused codes); `password`: another MQTT password; `speedup`: OSD rate and
+   * flight time multiplier (default 5).
+   */
+  async function simulatedDock(
+    code: TBindCodeResponse,
+    options: { bindWith?: string; password?: string; speedup?: number } = {},
+  ): Promise<SimulatedDock> {
+    const sim = new SimulatedDock({
+      broker: await brokerUrl(),
+      username: code.mqtt.username,
+      password: options.password ?? code.mqtt.password,
+      code: options.bindWith ?? code.bind_code,
+      organizationId: code.organization_id,
+      sn: serial('D'),
+      droneSn: serial('A'),
+      // Fast pushes: tests wait for states, never for time.
+      speedup: options.speedup ?? 5,
+      now: () => t.clock.now().getTime(),
+    });
+    sims.push(sim);
+    return sim;
+  }
+
   return {
     t,
     roster,
     base,
     as,
-    /**
-     * A simulated dock bound to the roster's workspace with a fresh code, started. Its clock is
-     * the test app's (as a dock's is the cloud's through NTP). `speedup`: OSD rate and flight
-     * time multiplier (default 5).
-     */
+    brokerUrl,
+    bindCode,
+    simulatedDock,
+    /** A simulated dock bound to the roster's workspace with a fresh code, started. */
     async boundDock(
       options: { speedup?: number } = {},
     ): Promise<{ sim: SimulatedDock; id: string }> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base}/generate_bind_code`,
-        headers: as('owner'),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const code = res.json<TBindCodeResponse>();
-      const sim = new SimulatedDock({
-        broker: await brokerUrl(),
-        username: code.mqtt.username,
-        password: code.mqtt.password,
-        code: code.bind_code,
-        organizationId: code.organization_id,
-        sn: serial('D'),
-        droneSn: serial('A'),
-        // Fast pushes: tests wait for states, never for time.
-        speedup: options.speedup ?? 5,
-        now: () => t.clock.now().getTime(),
-      });
-      sims.push(sim);
+      const sim = await simulatedDock(await bindCode(), options);
       expect((await sim.start()).result).toBe(0);
       const list = await t.app.inject({
         method: 'GET',

@@ -6,107 +6,40 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { TBindCodeResponse, TDock, TDockState } from '@sortie/domain/contracts';
+import type { TBindCodeResponse, TDock } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SimulatedDock } from '../../../../../tools/dock-sim/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { headersFor, seedRoster, type Roster } from '../../test/roster.ts';
 import { realtimeUrl, signedInSocket } from '../../realtime/test-socket.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { Roster } from '../../test/roster.ts';
+import { MQTT_URL, startDockHarness, WAIT_MS, type DockHarness } from './dock-test-harness.ts';
 
 // Bounds, not waits: this machine runs at load averages above 20 (setup alone can take a minute).
-const WAIT_MS = 90_000;
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
-const MQTT_URL = process.env.MQTT_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
+let h: DockHarness;
 let t: TestApp;
 let roster: Roster;
-const sims: SimulatedDock[] = [];
-
 beforeAll(async () => {
-  t = await buildTestApp({ env: { MQTT_URL } });
-  // On MQTT_URL the server connects in the background: docks must not talk before it listens.
-  await vi.waitFor(
-    async () => {
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.json<{ mqtt: { state: string } }>().mqtt.state).toMatch(
-        /^(listening|connected)$/,
-      );
-    },
-    { timeout: WAIT_MS, interval: 100 },
-  );
-  roster = await seedRoster(t.app, t.db);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  h = await startDockHarness();
+  ({ t, roster } = h);
 });
-afterEach(async () => {
-  for (const sim of sims.splice(0)) await sim.stop().catch(() => undefined);
-});
-afterAll(async () => t?.close());
+afterEach(async () => h.stopSims());
+afterAll(async () => h?.close());
 
-const owner = () => headersFor(roster, 'owner');
-const base = () => `/api/v4/company/${roster.companyId}`;
-
-async function brokerUrl(): Promise<string> {
-  if (MQTT_URL) return MQTT_URL;
-  const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{
-    mqtt: { port: number };
-  }>();
-  return `mqtt://127.0.0.1:${health.mqtt.port}`;
-}
-
-async function bindCode(dockCount?: number): Promise<TBindCodeResponse> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${base()}/generate_bind_code`,
-    headers: owner(),
-    ...(dockCount ? { payload: { dock_count: dockCount } } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TBindCodeResponse>();
-}
-
-const serial = (kind: string) => `T${kind}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-async function sim(code: TBindCodeResponse, bindWith = code.bind_code): Promise<SimulatedDock> {
-  const dock = new SimulatedDock({
-    broker: await brokerUrl(),
-    username: code.mqtt.username,
-    password: code.mqtt.password,
-    code: bindWith,
-    organizationId: code.organization_id,
-    sn: serial('D'),
-    droneSn: serial('A'),
-    // Fast pushes: tests wait for states, never for time.
-    speedup: 5,
-  });
-  sims.push(dock);
-  return dock;
-}
+const owner = () => h.as('owner');
+/** An unstarted simulated dock with `code`'s login, binding with `bindWith`. */
+const sim = (code: TBindCodeResponse, bindWith = code.bind_code) =>
+  h.simulatedDock(code, { bindWith });
 
 async function docks(): Promise<TDock[]> {
-  const res = await t.app.inject({ method: 'GET', url: `${base()}/docks`, headers: owner() });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ docks: TDock[] }>().docks;
-}
-
-async function stateOf(
-  sn: string,
-  actor: 'owner' | 'member' = 'owner',
-): Promise<TDockState | undefined> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${base()}/docks/states`,
-    query: { device_sn_list: JSON.stringify([sn]) },
-    headers: headersFor(roster, actor),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ docks: TDockState[] }>().docks[0];
+  return (await h.api<{ docks: TDock[] }>('GET', '/docks')).docks;
 }
 
 describe('docks: binding with the simulator', () => {
   it('binds a dock with its code: listed, online, Ready To Fly, visible to staff only', async () => {
-    const code = await bindCode();
+    const code = await h.bindCode();
     expect(code.bind_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(code.mqtt.username).toMatch(/^dock-/);
     const dock = await sim(code);
@@ -122,13 +55,13 @@ describe('docks: binding with the simulator', () => {
       drone: { sn: dock.droneSn, model_name: 'Matrice 3TD' },
     });
     await expect
-      .poll(async () => (await stateOf(dock.sn, 'member'))?.pill, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn, 'member'))?.pill, { timeout: WAIT_MS })
       .toEqual({ kind: 'ready', label: 'Ready To Fly', color: 'green' });
     // The pill can turn Ready before the drone's battery push lands: wait for that state too.
     await expect
-      .poll(async () => await stateOf(dock.sn), { timeout: WAIT_MS })
+      .poll(async () => await h.stateOf(dock.sn), { timeout: WAIT_MS })
       .toMatchObject({ online: true, drone_battery_percent: 86, drone_charging: true });
-    const state = (await stateOf(dock.sn))!;
+    const state = (await h.stateOf(dock.sn))!;
     expect(state.drone).toMatchObject({ sn: dock.droneSn, online: true, mode_code: 0 });
     // Partial OSD messages were merged, not replaced.
     expect(state.properties).toMatchObject({ cover_state: 0, storage: { total: 64_000_000 } });
@@ -136,8 +69,8 @@ describe('docks: binding with the simulator', () => {
     for (const actor of ['guest', 'outsider'] as const) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `${base()}/docks`,
-        headers: headersFor(roster, actor),
+        url: `${h.base}/docks`,
+        headers: h.as(actor),
       });
       expect(res.statusCode).toBe(403);
     }
@@ -146,7 +79,7 @@ describe('docks: binding with the simulator', () => {
       method: 'GET',
       url: `/api/v4/company/${roster.outsiderCompanyId}/docks/states`,
       query: { device_sn_list: JSON.stringify([dock.sn]) },
-      headers: headersFor(roster, 'outsider'),
+      headers: h.as('outsider'),
     });
     expect(theirs.json<{ docks: unknown[] }>().docks).toEqual([]);
   });
@@ -174,7 +107,7 @@ describe('docks: binding with the simulator', () => {
     guest.send({ type: 'subscribe', channel: docksChannel });
     await guest.next((m) => m.type === 'error' && m.error.type === 'forbidden', 'guest refused');
 
-    const dock = await sim(await bindCode());
+    const dock = await sim(await h.bindCode());
     expect((await dock.start()).result).toBe(0);
     await socket.next(
       (m) =>
@@ -192,7 +125,7 @@ describe('docks: binding with the simulator', () => {
       'docks.state with the new wind',
     );
     // The very view GET docks/states answers (keys and shape; values move on with the dock).
-    const rest = (await stateOf(dock.sn, 'member'))!;
+    const rest = (await h.stateOf(dock.sn, 'member'))!;
     if (pushed.type !== 'event' || pushed.event.name !== 'docks.state') throw new Error('no state');
     expect(Object.keys(pushed.event.data).sort()).toEqual(Object.keys(rest).sort());
     expect(pushed.event.data.drone?.sn).toBe(dock.droneSn);
@@ -212,11 +145,11 @@ describe('docks: binding with the simulator', () => {
   });
 
   it('drives the pill from the dock: backup battery, gust, rain, battery low, flying, on mission, offline', async () => {
-    const dock = await sim(await bindCode());
+    const dock = await sim(await h.bindCode());
     expect((await dock.start()).result).toBe(0);
     const pill = async (kind: string, label: string, color?: string) =>
       expect
-        .poll(async () => (await stateOf(dock.sn))?.pill, { timeout: WAIT_MS })
+        .poll(async () => (await h.stateOf(dock.sn))?.pill, { timeout: WAIT_MS })
         .toMatchObject({ kind, label, ...(color ? { color } : {}) });
 
     await dock.set({ dock: { backup_battery: { switch: 1, voltage: 26000, temperature: 20 } } });
@@ -236,7 +169,7 @@ describe('docks: binding with the simulator', () => {
     dock.droneOnline = false;
     await dock.announceTopology();
     await expect
-      .poll(async () => (await stateOf(dock.sn))?.drone?.online, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn))?.drone?.online, { timeout: WAIT_MS })
       .toBe(false);
     await dock.stop();
     // Pushes still in flight at an external broker may land after any one step of the clock, so
@@ -245,7 +178,7 @@ describe('docks: binding with the simulator', () => {
       .poll(
         async () => {
           t.clock.advance(61_000);
-          return (await stateOf(dock.sn))?.pill;
+          return (await h.stateOf(dock.sn))?.pill;
         },
         { timeout: WAIT_MS },
       )
@@ -253,24 +186,24 @@ describe('docks: binding with the simulator', () => {
   });
 
   it('refuses a wrong code, a used code and an expired code', async () => {
-    const wrong = await sim(await bindCode(), 'NOTACODE');
+    const wrong = await sim(await h.bindCode(), 'NOTACODE');
     const refused = await wrong.start();
     expect(refused.result).toBe(210001);
     expect((await docks()).some((d) => d.sn === wrong.sn)).toBe(false);
 
-    const first = await bindCode();
+    const first = await h.bindCode();
     expect((await (await sim(first)).start()).result).toBe(0);
     // A second dock (with a login of its own) tries the code that is already used.
-    const again = await sim(await bindCode(), first.bind_code);
+    const again = await sim(await h.bindCode(), first.bind_code);
     const reused = await again.start();
     expect(reused.result).toBe(210001);
     expect((await docks()).some((d) => d.sn === again.sn)).toBe(false);
     // Not bound: no one sees its state.
-    expect(await stateOf(again.sn)).toBeUndefined();
+    expect(await h.stateOf(again.sn)).toBeUndefined();
   });
 
   it('refuses an expired code (and, on the embedded broker, its unused login)', async () => {
-    const code = await bindCode();
+    const code = await h.bindCode();
     t.clock.advance(16 * 60_000);
     const late = await sim(code);
     if (MQTT_URL) {
@@ -283,8 +216,8 @@ describe('docks: binding with the simulator', () => {
 
 describe('docks: the dock-sim CLI', () => {
   it('binds --count docks with one code and keeps them online', async () => {
-    const code = await bindCode(2);
-    const url = new URL(await brokerUrl());
+    const code = await h.bindCode(2);
+    const url = new URL(await h.brokerUrl());
     url.username = code.mqtt.username;
     url.password = code.mqtt.password;
     const prefix = `CLI${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -320,7 +253,7 @@ describe('docks: the dock-sim CLI', () => {
       const mine = (await docks()).filter((d) => d.sn.startsWith(prefix));
       expect(mine.map((d) => d.sn).sort()).toEqual([`${prefix}D001`, `${prefix}D002`]);
       await expect
-        .poll(async () => (await stateOf(`${prefix}D002`))?.pill.kind, { timeout: WAIT_MS })
+        .poll(async () => (await h.stateOf(`${prefix}D002`))?.pill.kind, { timeout: WAIT_MS })
         .toBe('ready');
     } finally {
       cli.kill('SIGTERM');
@@ -331,7 +264,7 @@ describe('docks: the dock-sim CLI', () => {
 
 describe('docks: tolerant of firmware it does not know', () => {
   it('stores unknown fields, enums, methods and string numbers, and answers every request and event', async () => {
-    const dock = await sim(await bindCode());
+    const dock = await sim(await h.bindCode());
     expect((await dock.start()).result).toBe(0);
     await dock.publish('osd', {
       tid: 'x',
@@ -340,9 +273,11 @@ describe('docks: tolerant of firmware it does not know', () => {
       data: { mode_code: '4', wind_speed: '3.5', brand_new_field: { nested: [1, 2] }, rainfall: 7 },
     });
     await expect
-      .poll(async () => (await stateOf(dock.sn))?.properties.brand_new_field, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn))?.properties.brand_new_field, {
+        timeout: WAIT_MS,
+      })
       .toEqual({ nested: [1, 2] });
-    const state = (await stateOf(dock.sn))!;
+    const state = (await h.stateOf(dock.sn))!;
     expect(state).toMatchObject({ mode_code: 4, wind_speed: 3.5, rainfall: 7 });
     // Rainfall 7 is not a known level: still shown, and the pill still decided.
     expect(state.pill.kind).toBe('rain');
@@ -360,19 +295,19 @@ describe('docks: tolerant of firmware it does not know', () => {
     });
     expect(topo.data).toEqual({ result: 0 });
     await expect
-      .poll(async () => (await stateOf(dock.sn))?.thing_version, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn))?.thing_version, { timeout: WAIT_MS })
       .toBe('9.9.9');
     // Not JSON at all: dropped, and the dock stays online.
     await dock.client!.publishAsync(`thing/product/${dock.sn}/osd`, 'not json');
     await dock.publishOsd();
-    expect((await stateOf(dock.sn))?.online).toBe(true);
+    expect((await h.stateOf(dock.sn))?.online).toBe(true);
   });
 });
 
 describe.skipIf(!!MQTT_URL)('docks: per-dock topic ACLs on the embedded broker', () => {
   it('closes a dock that publishes on another serial, and keeps the other dock clean', async () => {
-    const a = await sim(await bindCode());
-    const b = await sim(await bindCode());
+    const a = await sim(await h.bindCode());
+    const b = await sim(await h.bindCode());
     expect((await a.start()).result).toBe(0);
     expect((await b.start()).result).toBe(0);
 
@@ -384,28 +319,28 @@ describe.skipIf(!!MQTT_URL)('docks: per-dock topic ACLs on the embedded broker',
     // B's own pushes keep arriving; A's injected property never does.
     await b.set({ dock: { marker_after_injection: 1 } });
     await expect
-      .poll(async () => (await stateOf(b.sn))?.properties.marker_after_injection, {
+      .poll(async () => (await h.stateOf(b.sn))?.properties.marker_after_injection, {
         timeout: WAIT_MS,
       })
       .toBe(1);
-    expect((await stateOf(b.sn))?.properties.injected_by_a).toBeUndefined();
+    expect((await h.stateOf(b.sn))?.properties.injected_by_a).toBeUndefined();
   });
 
   it('takes a dock offline when its broker connection drops, before any silence timeout', async () => {
-    const dock = await sim(await bindCode());
+    const dock = await sim(await h.bindCode());
     expect((await dock.start()).result).toBe(0);
     await expect
-      .poll(async () => (await stateOf(dock.sn))?.online, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn))?.online, { timeout: WAIT_MS })
       .toBe(true);
     await dock.stop();
     await expect
-      .poll(async () => (await stateOf(dock.sn))?.online, { timeout: WAIT_MS })
+      .poll(async () => (await h.stateOf(dock.sn))?.online, { timeout: WAIT_MS })
       .toBe(false);
   });
 
   it('refuses a subscription to another serial and a wrong password', async () => {
-    const a = await sim(await bindCode());
-    const b = await sim(await bindCode());
+    const a = await sim(await h.bindCode());
+    const b = await sim(await h.bindCode());
     expect((await a.start()).result).toBe(0);
     expect((await b.start()).result).toBe(0);
     // SUBACK 0x80 (failure), which mqtt.js reports as an error.
@@ -416,26 +351,17 @@ describe.skipIf(!!MQTT_URL)('docks: per-dock topic ACLs on the embedded broker',
       /Subscribe error/,
     );
 
-    const code = await bindCode();
-    const bad = new SimulatedDock({
-      broker: await brokerUrl(),
-      username: code.mqtt.username,
-      password: 'wrong-password',
-      code: code.bind_code,
-      sn: serial('D'),
-      droneSn: serial('A'),
-    });
-    sims.push(bad);
+    const bad = await h.simulatedDock(await h.bindCode(), { password: 'wrong-password' });
     await expect(bad.start()).rejects.toThrow(/user ?name or password|Not authorized/i);
   });
 });
 
 describe('docks: edit and unbind', () => {
   it('PATCH needs a fresh If-Match (412 when stale), validates, and unbinding hides the dock', async () => {
-    const dock = await sim(await bindCode());
+    const dock = await sim(await h.bindCode());
     expect((await dock.start()).result).toBe(0);
     const listed = (await docks()).find((d) => d.sn === dock.sn)!;
-    const url = `${base()}/docks/${listed.id}`;
+    const url = `${h.base}/docks/${listed.id}`;
 
     const got = await t.app.inject({ method: 'GET', url, headers: owner() });
     const etag = got.headers.etag as string;
@@ -475,14 +401,14 @@ describe('docks: edit and unbind', () => {
     const asMember = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: headersFor(roster, 'member'),
+      headers: h.as('member'),
       payload: { call_sign: 'Member was here' },
     });
     expect(asMember.statusCode).toBe(403);
 
     const tooMany = await t.app.inject({
       method: 'GET',
-      url: `${base()}/docks/states`,
+      url: `${h.base}/docks/states`,
       query: { device_sn_list: JSON.stringify(Array.from({ length: 101 }, (_, i) => `SN${i}`)) },
       headers: owner(),
     });
@@ -491,6 +417,6 @@ describe('docks: edit and unbind', () => {
     const gone = await t.app.inject({ method: 'DELETE', url, headers: owner() });
     expect(gone.statusCode).toBe(204);
     expect((await docks()).some((d) => d.sn === dock.sn)).toBe(false);
-    expect(await stateOf(dock.sn)).toBeUndefined();
+    expect(await h.stateOf(dock.sn)).toBeUndefined();
   });
 });

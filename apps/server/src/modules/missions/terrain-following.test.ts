@@ -1,17 +1,21 @@
 // Terrain following on save, PATCH re-plan and the preview calls (decision 070): what is stored
 // is the engine's applyTerrainFollowing over the site's elevation source, and a site without one
 // is refused before anything is planned or stored.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ZMission, ZMissionPreviewResponse, type TSite } from '@sortie/domain/contracts';
+import { ZMission, ZMissionPreviewResponse } from '@sortie/domain/contracts';
 import { loadGeoTiffDem, type GeoTiffDem } from '@sortie/flightplan';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { bearer } from '../../test/helpers.ts';
-import { FIELD, call, multipart, workspace, type Workspace } from '../../test/sites-fixtures.ts';
+import { FIELD, call, type Workspace } from '../../test/sites-fixtures.ts';
+import {
+  SLOPING_DEM,
+  createFieldSite,
+  startElevationApp,
+  uploadSlopingDem,
+  type ElevationApp,
+} from '../../test/sloping-dem.ts';
 import { demTiff } from '../../test/test-rasters.ts';
 
 const M3E = { drone_id: 'dji-mavic-3-enterprise', camera_id: 'dji-m3e-wide' };
@@ -21,56 +25,29 @@ const TERRAIN = {
   ...M3E,
   params: { altitude_m: 60, terrain_following: true },
 } as const;
-/** A DEM well past FIELD on every side; heights rise 1 m per 0.0001° east (100 + column). */
-const DEM = { west: 77.5895, north: 12.9722, width: 60, height: 60 };
 
 describe('terrain following in missions', () => {
+  let e: ElevationApp;
   let t: TestApp;
   let w: Workspace;
-  let tmp: string;
   let dem: GeoTiffDem;
   const url = (p = '') => `/company/${w.companyId}/missions${p}`;
   const countMissions = async () =>
     Number((await sql<{ n: string }>`select count(*) as n from missions`.execute(t.db)).rows[0]!.n);
-  const createSite = async (name: string, elevation_source = 'None') => {
-    const res = await call(t, w.owner, 'POST', `/company/${w.companyId}/sites`, {
-      name,
-      geometry: FIELD,
-      elevation_source,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<TSite>();
-  };
-  const uploadDem = async (site: TSite) => {
-    const body = multipart('field.tif', demTiff(DEM));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v4/company/${w.companyId}/sites/${site.id}/elevation_model`,
-      headers: { ...bearer(w.owner.token), ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const createSite = (name: string, elevation_source = 'None') =>
+    createFieldSite(e, name, elevation_source);
 
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sortie-terrain-'));
-    const srtmDir = path.join(tmp, 'srtm');
-    fs.mkdirSync(srtmDir, { recursive: true });
-    t = await buildTestApp({
-      env: { DATA_DIR: path.join(tmp, 'data'), SRTM_DIR: srtmDir, SRTM_TILE_URL: undefined },
-    });
-    w = await workspace(t);
-    const bytes = demTiff(DEM);
+    e = await startElevationApp('sortie-terrain-');
+    ({ t, w } = e);
+    const bytes = demTiff(SLOPING_DEM);
     const loaded = await loadGeoTiffDem(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
     );
     if (!loaded.ok) throw new Error(loaded.error.message);
     dem = loaded.value;
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => e.close());
 
   it('refuses terrain following without an elevation source, naming the parameter', async () => {
     const site = await createSite('Flat field');
@@ -113,7 +90,7 @@ describe('terrain following in missions', () => {
 
   it('stores waypoints that keep their height above a custom GeoTIFF ground', async () => {
     const site = await createSite('Hill field');
-    await uploadDem(site);
+    await uploadSlopingDem(e, site);
     const flatRes = await call(t, w.owner, 'POST', url('/generatepreview'), {
       ...FLAT,
       site_id: site.id,

@@ -2,7 +2,7 @@
 // a box blur to make a blurred copy, and survey grids of photo positions with known overlaps.
 import { footprintSize } from '../footprint.ts';
 import { localFrame } from '../geo.ts';
-import type { CameraGeometry, ImageMeta, ImageRecord } from '../types.ts';
+import type { CameraGeometry, CheckSettings, ImageMeta, ImageRecord } from '../types.ts';
 import { measureGray } from '../measures.ts';
 
 /** A grey scene of random rectangles and lines, like crops and tracks seen from above. */
@@ -73,6 +73,18 @@ export const M3E: CameraGeometry = {
   imageWidthPx: 5280,
   imageHeightPx: 3956,
 };
+
+/** What most tests check against: an M3E mapping flight planned at 80 m for 75/65 % overlap. */
+export const surveySettings = (over: Partial<CheckSettings> = {}): CheckSettings => ({
+  altitudeM: 80,
+  gsdCm: null,
+  frontOverlapPct: 75,
+  sideOverlapPct: 65,
+  camera: M3E,
+  site: null,
+  mapping: true,
+  ...over,
+});
 
 export function blankMeta(name: string): ImageMeta {
   return {

@@ -41,6 +41,27 @@ function refuseConflicts(conflicts: TDockTaskConflict[], accepted: boolean): voi
     );
 }
 
+/**
+ * What every new task row starts with, sent or resumed: scheduled, its own flight, no progress,
+ * no outcome yet. Each caller adds where the run starts (waypoint_index) and what it flies.
+ */
+function freshRun(actor: Membership, now: Date) {
+  return {
+    flight_id: randomUUID(),
+    status: 'scheduled',
+    percent: 0,
+    reason: null,
+    reason_codes: null,
+    started_at: null,
+    finished_at: null,
+    recorded: false,
+    dock_started_ms: null,
+    dock_finished_ms: null,
+    created_by: actor.userId,
+    created_at: now,
+  } satisfies Partial<Insertable<DockTasksTable>>;
+}
+
 function parseTime(value: string, field: string): Date {
   const at = new Date(value);
   if (Number.isNaN(at.getTime()))
@@ -185,8 +206,6 @@ export function createSend(ctx: TaskContext, launch: (task: DockTaskWithDock) =>
         mission_id: planned.row.id,
         mission_name: planned.row.name,
         site_id: planned.site.id,
-        flight_id: randomUUID(),
-        status: 'scheduled',
         task_type: input.conditions ? 'conditional' : input.execute_at ? 'timed' : 'immediate',
         ready_battery_percent: input.conditions?.battery_min_percent ?? null,
         ready_until: windowEnd,
@@ -207,16 +226,7 @@ export function createSend(ctx: TaskContext, launch: (task: DockTaskWithDock) =>
         max_height_m: planned.footprint.maxHeightM,
         waypoint_count: planned.points.length,
         waypoint_index: 0,
-        percent: 0,
-        reason: null,
-        reason_codes: null,
-        started_at: null,
-        finished_at: null,
-        recorded: false,
-        dock_started_ms: null,
-        dock_finished_ms: null,
-        created_by: actor.userId,
-        created_at: now,
+        ...freshRun(actor, now),
       };
       await deps.files.put(row.kmz_key, body, { contentType: file.contentType });
       await repo.insertTask(db, row);
@@ -260,8 +270,6 @@ export function createSend(ctx: TaskContext, launch: (task: DockTaskWithDock) =>
       await repo.insertTask(db, {
         ...base,
         id: newId,
-        flight_id: randomUUID(),
-        status: 'scheduled',
         task_type: 'immediate',
         ready_battery_percent: null,
         ready_until: null,
@@ -274,16 +282,7 @@ export function createSend(ctx: TaskContext, launch: (task: DockTaskWithDock) =>
         rth_altitude_m: input.rth_altitude_m ?? old.rth_altitude_m,
         out_of_control_action: input.out_of_control_action ?? old.out_of_control_action,
         waypoint_index: bp.index,
-        percent: 0,
-        reason: null,
-        reason_codes: null,
-        started_at: null,
-        finished_at: null,
-        recorded: false,
-        dock_started_ms: null,
-        dock_finished_ms: null,
-        created_by: actor.userId,
-        created_at: now,
+        ...freshRun(actor, now),
       });
       deps.onChanged(actor.companyId);
       await launchNow(newId);

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { DocumentField } from './document-field.tsx';
+import { FleetDateField } from './fleet-date-field.tsx';
 import { useBrand } from '../../../lib/brand.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useCatalogueDrones as useDrones } from '../api/catalogue.ts';
@@ -90,14 +91,7 @@ export function DroneFormDialog(props: {
   const models = catalogue.data ?? [];
   const model = models.find((m) => m.id === form.model_id) ?? null;
   const date = (k: keyof Form, label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={form[k]}
-      onChange={set(k)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
+    <FleetDateField label={label} value={form[k]} onChange={set(k)} />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadDocument, useLicences, useSaveLicence } from '../api/records.ts';
 import { DocumentField } from './document-field.tsx';
+import { FleetDateField } from './fleet-date-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 
@@ -71,14 +72,11 @@ function OwnLicence(props: { companyId: string; userId: string; licence: TPilotL
           onChange={set('category')}
           fullWidth
         />
-        <TextField
+        <FleetDateField
           size="small"
-          type="date"
           label={t('licence.expiry')}
           value={f.expiry}
           onChange={set('expiry')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
         />
         <Button
           variant="outlined"

@@ -15,6 +15,7 @@ import type { TPilotTotals } from '@sortie/domain/contracts';
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { exportLogbook } from '../api/records.ts';
+import { FleetDateField } from './fleet-date-field.tsx';
 import { useTranslation } from 'react-i18next';
 
 export function LogbookExportDialog(props: {
@@ -41,14 +42,7 @@ export function LogbookExportDialog(props: {
     }
   };
   const date = (k: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={f[k]}
-      onChange={set(k)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
+    <FleetDateField label={label} value={f[k]} onChange={set(k)} />
   );
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth>

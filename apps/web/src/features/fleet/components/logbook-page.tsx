@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useFleetDrones, useLogbook, useLogFlight, usePilotTotals } from '../api/fleet.ts';
+import { FleetDateField } from './fleet-date-field.tsx';
 import { FleetCsvImport, FleetPageFrame } from './fleet-page-frame.tsx';
 import { LicencePanel } from './licence-panel.tsx';
 import { LogbookExportDialog } from './logbook-export-dialog.tsx';
@@ -76,13 +77,11 @@ function LogFlightDialog(props: { companyId: string; drones: TFleetDrone[]; onCl
         <Stack spacing={2} sx={{ mt: 1 }}>
           {log.error && <Alert severity="error">{errorText(log.error)}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="datetime-local"
+            <FleetDateField
+              withTime
               label={t('logbook.takeoff')}
               value={f.takeoff}
               onChange={set('takeoff')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
             />
             <TextField
               type="number"
