@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { loadTestConfig } from '../../apps/server/src/config.ts';
+import { loadTestConfig } from '../../apps/server/src/config/index.ts';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { siteGeometry } from './shapes.ts';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { TBindCodeResponse, TSessionResponse } from '@sortie/domain/contracts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { loadTestConfig } from '../../apps/server/src/config.ts';
+import { loadTestConfig } from '../../apps/server/src/config/index.ts';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/index.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo-content.ts';

@@ -14,8 +14,8 @@ import { authOf, type Guards } from '../http/auth.ts';
 import { assertMetaRight, assertRight, type Membership } from './membership.ts';
 
 /**
- * Where the guards read memberships and designations: the workspaces and users services (app.ts
- * wires them), so this module reads no table itself.
+ * Where the guards read memberships and designations: the workspaces and users services (wiring/
+ * workspaces.ts wires them), so this module reads no table itself.
  */
 export type MembershipLookup = {
   findActiveMembership(

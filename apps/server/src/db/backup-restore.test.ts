@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createManualClock } from '../clock.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import { createStorage } from '../storage/index.ts';
 import { registerUser } from '../test/helpers.ts';
 import { createDatabase, type Db } from './database.ts';

@@ -1,7 +1,7 @@
 // The dock link's public surface: one DockLink, embedded broker or external client, chosen by
 // configuration (MQTT_URL set: external).
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
 import { createEmbeddedBroker } from './embedded-broker.ts';
 import { createExternalBrokerLink } from './external-broker.ts';
 import type { DockLink } from './link.ts';

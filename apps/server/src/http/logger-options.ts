@@ -1,6 +1,6 @@
 // Pino options for the server's logger: structured lines, secrets redacted (decision 085).
 import type { FastifyServerOptions } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
 import { serializeRequest } from './request-log.ts';
 
 /** Pino options: structured logs, secrets redacted, pretty output only when LOG_PRETTY is set. */

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { describeWithRedis } from '../test/with-redis.ts';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { mailedToken, useAppWithMail } from '../test/app-with-mail.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger-options.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp.ts';
 import { bearer, registerUser } from '../test/helpers.ts';

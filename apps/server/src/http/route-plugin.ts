@@ -1,5 +1,6 @@
 // The one shape of a module's routes: `xRoutes(deps)` returns `routePlugin(function routes(app) {...})`,
-// registered by app.ts under its prefix. The body may be async (to register multipart first).
+// registered by wiring/<area>.ts under its prefix. The body may be async (to register multipart
+// first).
 import type { FastifyInstance } from 'fastify';
 
 export type RoutePlugin = (app: FastifyInstance) => Promise<void>;

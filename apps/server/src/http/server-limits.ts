@@ -4,7 +4,7 @@
 // timeout by default; these settings turn the limits back on, from config.
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
 
 /** Fastify's server options for the limits. */
 export function serverLimitOptions(limits: AppConfig['http']): FastifyHttpOptions<Server> {

@@ -2,7 +2,7 @@
 // behind a load balancer would be, share channels. Runs when REDIS_URL is set (CI's second pass:
 // redis://127.0.0.1:6379); skipped, saying so, otherwise.
 import { buildApp } from '../app.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';

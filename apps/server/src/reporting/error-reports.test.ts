@@ -8,7 +8,7 @@ import { AppError } from '@sortie/domain';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../http/logger-options.ts';
-import { loadTestConfig } from '../config.ts';
+import { loadTestConfig } from '../config/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 type ReportedEvent = {

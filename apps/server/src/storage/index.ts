@@ -11,7 +11,7 @@ export { scopeStorage } from './scoped.ts';
 export type StorageConfig =
   Readonly<{ kind: 'local'; dir: string }> | Readonly<{ kind: 's3'; s3: S3StorageConfig }>;
 
-/** The store config.ts chose: S3 when S3_BUCKET is set, else DATA_DIR/files on local disk. */
+/** The store config chose (config/storage.ts): S3 when S3_BUCKET is set, else DATA_DIR/files on local disk. */
 export function createStorage(config: { storage: StorageConfig }): FileStorage {
   const c = config.storage;
   return c.kind === 's3' ? createS3Storage(c.s3) : createLocalDiskStorage(c.dir);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, loadTestConfig } from '../config.ts';
+import { loadConfig, loadTestConfig } from '../config/index.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { createLocalDiskStorage, createStorage, scopeStorage, type FileStorage } from './index.ts';
 
@@ -111,7 +111,7 @@ contract('local disk', () => {
 
 contract('S3 (s3rver)', async () => {
   const s3 = await startS3Server();
-  // Through config.ts, as the server builds it: the S3_* variables select and shape the store.
+  // Through loadConfig, as the server builds it: the S3_* variables select and shape the store.
   const config = loadTestConfig({ ...s3.env, S3_PREFIX: 'contract' });
   expect(config.storage.kind).toBe('s3');
   return { storage: createStorage(config), close: () => s3.close() };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.ts';
 import { createManualClock } from '../clock.ts';
-import { loadTestConfig, type AppConfig } from '../config.ts';
+import { loadTestConfig, type AppConfig } from '../config/index.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { registerTestDb } from './helpers.ts';

@@ -1,6 +1,6 @@
 // A real S3-compatible server for tests (s3rver, on npm): started on a free loopback port with
 // one bucket, its files in a temporary folder. `npm run test:s3 -w @sortie/server` runs the file
-// tests of the modules against it (S3_* variables, see config.ts loadTestConfig).
+// tests of the modules against it (S3_* variables, see config/test-config.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

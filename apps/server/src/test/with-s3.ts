@@ -1,8 +1,8 @@
 // Runs server integration tests with files in S3: starts s3rver (src/test/s3-server.ts), then
-// vitest with its S3_* variables, so every test app stores files there (config.ts
-// loadTestConfig). `npm run test:s3` runs the modules' file tests; arguments name other files.
+// vitest with its S3_* variables, so every test app stores files there (config/
+// test-config.ts loadTestConfig). `npm run test:s3` runs the modules' file tests; arguments name other files.
 import { spawn } from 'node:child_process';
-import { findRepoRoot } from '../config.ts';
+import { findRepoRoot } from '../config/index.ts';
 import { startS3Server } from './s3-server.ts';
 
 const FILE_TESTS = [

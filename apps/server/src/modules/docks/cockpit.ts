@@ -1,6 +1,7 @@
 // The cockpit parts of the docks module (issue 11 §4 rest, §6; docs/decisions/310): custom
 // flight areas, flight authority, dock livestreams and confirmed actions. Built on the gateway
-// of the docks service; app.ts makes it with one call and registers its routes with one line.
+// of the docks service; wiring/docks.ts makes it with one call and registers its routes with one
+// line.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyGuards } from '../../access/index.ts';
 import type { Clock } from '../../clock.ts';

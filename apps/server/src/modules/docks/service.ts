@@ -1,5 +1,6 @@
 // Docks use-cases (issue 11 items 2-4): binding codes, the list, live states and the edit of a
-// bound dock, unbinding. The gateway and the broker ACL are built here and started by app.ts.
+// bound dock, unbinding. The gateway and the broker ACL are built here and started by
+// wiring/docks.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
 import {

@@ -1,4 +1,4 @@
-// What the fleet module needs from the rest of the server, handed in by app.ts.
+// What the fleet module needs from the rest of the server, handed in by wiring/fleet.ts.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { WorkspaceGate } from '../../access/index.ts';

@@ -1,7 +1,7 @@
 // Fleet notices (issue 15 items 2 and 3): maintenance due by hours or date, insurance and pilot
 // licences about to expire. In the app they are computed on read, so they are never stale and
-// need no job; by mail, `sweep` (hourly, from app.ts) sends each licence notice once per expiry
-// date to its pilot, recorded in fleet_notices_sent. Decision 351.
+// need no job; by mail, `sweep` (hourly, from wiring/fleet.ts) sends each licence notice once per
+// expiry date to its pilot, recorded in fleet_notices_sent. Decision 351.
 import {
   FLEET_NOTICE_DAYS,
   FLEET_NOTICE_HOURS,

@@ -1,6 +1,6 @@
 // The fleet module's service: drones and batteries (aircraft.ts), their CSV (fleet-csv.ts), the
 // pilot logbook (logbook.ts, logbook-export.ts), insurance and licence documents (insurance.ts,
-// licences.ts) and notices (notices.ts), one object for app.ts to hand around.
+// licences.ts) and notices (notices.ts), one object for wiring/fleet.ts to hand around.
 import { createAircraft } from './aircraft.ts';
 import type { FleetDeps } from './deps.ts';
 import { createDocuments } from './documents.ts';
