@@ -4,7 +4,8 @@
 // names whole); in Hindi the words are Hindi and Noto Sans Devanagari draws everything
 // (decision 436).
 import type { TLanguage } from '@sortie/domain/contracts';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fitToWidth } from '@sortie/domain/pdf-text';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { logbookPdfWords } from './logbook-pdf-words.ts';
 import { embedPdfFonts } from './pdf-fonts.ts';
 
@@ -38,16 +39,6 @@ export function formatDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.round((seconds % 3600) / 60);
   return `${h}:${String(m).padStart(2, '0')}`;
-}
-
-/** The text cut to the width with '...', a whole letter at a time (a Devanagari syllable's
- * vowel sign or half form never left dangling). */
-function fit(font: PDFFont, size: number, t: string, width: number): string {
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  const letters = [...new Intl.Segmenter().segment(t)].map((g) => g.segment);
-  while (letters.length > 1 && font.widthOfTextAtSize(`${letters.join('')}...`, size) > width)
-    letters.pop();
-  return `${letters.join('')}...`;
 }
 
 export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
@@ -106,7 +97,8 @@ export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const width = WIDTHS[i]!;
-      page.drawText(fit(font, 8.5, text(cell), width - 6), { x, y, size: 8.5, font });
+      const shown = fitToWidth(text(cell), width - 6, (t) => font.widthOfTextAtSize(t, 8.5));
+      page.drawText(shown, { x, y, size: 8.5, font });
       x += width;
     });
     y -= LINE;

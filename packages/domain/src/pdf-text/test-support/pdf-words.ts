@@ -15,7 +15,8 @@ import {
 
 const bytesOf = (s: PDFStream): Uint8Array =>
   s instanceof PDFRawStream ? decodePDFRawStream(s).decode() : s.getContents();
-const text = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
+/** Bytes as Latin-1 text: PDF operators and hex strings are ASCII. */
+const text = (b: Uint8Array) => Array.from(b, (c) => String.fromCharCode(c)).join('');
 
 /** glyph id (hex) → the characters it stands for. */
 function toUnicode(cmap: string): Map<string, string> {
