@@ -1,6 +1,7 @@
-// The date picker in the reader's language (decision 435). Hindi's texts and dayjs locale load
+// The date picker in the reader's language (decision 435). Hindi's texts and calendar names load
 // on demand (picker-hindi.ts), so English pages carry none of them.
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -11,7 +12,10 @@ let hindi: HindiModule | null = null;
 let loading: Promise<HindiModule> | null = null;
 
 function loadHindi(): Promise<HindiModule> {
-  loading ??= import('./picker-hindi.ts').then((m) => (hindi = m));
+  loading ??= import('./picker-hindi.ts').then((m) => {
+    dayjs.locale(m.hindiDayjsLocale(), undefined, true); // registers 'hi', keeps 'en' the default
+    return (hindi = m);
+  });
   return loading;
 }
 
