@@ -9,8 +9,9 @@ const letters = (text: string) => [...new Intl.Segmenter().segment(text)].map((g
 export function fitToWidth(text: string, width: number, measure: Measure): string {
   if (measure(text) <= width) return text;
   const kept = letters(text);
-  while (kept.length > 1 && measure(`${kept.join('')}...`) > width) kept.pop();
-  return `${kept.join('')}...`;
+  const cut = () => `${kept.join('').trimEnd()}...`;
+  while (kept.length > 1 && measure(cut()) > width) kept.pop();
+  return cut();
 }
 
 /** The text in lines no wider than `width`, broken between words; a word too long is cut. */

@@ -14,6 +14,7 @@ describe('PDF text helpers (decision 436)', () => {
     // end on 'त्', a dangling half form.
     expect(fitToWidth('क्षेत्र क्षेत्र', 9, measure)).toBe('क्षे...');
     expect(fitToWidth('short', 10, measure)).toBe('short');
+    expect(fitToWidth('ab cdefgh', 6, measure)).toBe('ab...');
   });
 
   it('wraps between words and cuts a word longer than the line', () => {
