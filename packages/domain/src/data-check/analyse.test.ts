@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDataset } from './analyse.ts';
 import { measureGray } from './measures.ts';
-import { boxBlur, fieldScene, M3E, surveyGrid } from './test-support/scenes.ts';
+import { boxBlur, fieldScene, M3E_AT_80M, surveyGrid } from './test-support/scenes.ts';
 import type { CheckSettings, ImageRecord } from './types.ts';
 
-const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({
-  altitudeM: 80,
-  gsdCm: null,
-  frontOverlapPct: 75,
-  sideOverlapPct: 65,
-  camera: M3E,
-  site: null,
-  mapping: true,
-  ...over,
-});
+const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({ ...M3E_AT_80M, ...over });
 
 const kinds = (r: ImageRecord[], s = settings()) =>
   analyseDataset(r, s).images.flatMap((i) => i.issues.map((x) => `${i.name}:${x.kind}`));

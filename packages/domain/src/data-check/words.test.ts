@@ -2,7 +2,7 @@
 // every finding and reason an analysis writes carries a code that says the same (decision 431).
 import { describe, expect, it } from 'vitest';
 import { analyseDataset } from './analyse.ts';
-import { M3E, surveyGrid } from './test-support/scenes.ts';
+import { M3E_AT_80M, surveyGrid } from './test-support/scenes.ts';
 import type { DataCheckResult } from './result.ts';
 import type { CheckSettings, ImageRecord } from './types.ts';
 import {
@@ -101,16 +101,7 @@ const SKIPPED: { [C in keyof SkipParams]: [SkipParams[C], string] } = {
   tiff_no_strips: [{}, "this TIFF's pixels cannot be read simply (it has no strips)"],
 };
 
-const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({
-  altitudeM: 80,
-  gsdCm: null,
-  frontOverlapPct: 75,
-  sideOverlapPct: 65,
-  camera: M3E,
-  site: null,
-  mapping: true,
-  ...over,
-});
+const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({ ...M3E_AT_80M, ...over });
 
 const isWordCode = (code: string): code is WordCode => (WORD_CODES as string[]).includes(code);
 

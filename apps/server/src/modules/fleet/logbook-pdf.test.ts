@@ -69,7 +69,10 @@ describe('logbook PDF', () => {
       'Inspection ??', // no CJK in the font: '?' rather than a box
       '3 उड़ानें, कुल 1:30 घंटे।',
     ]) {
-      expect(lines.some((l) => l.includes(words)), words).toBe(true);
+      expect(
+        lines.some((l) => l.includes(words)),
+        words,
+      ).toBe(true);
     }
     // English stays in Helvetica, as before.
     const en = await readPdf((await call(t, w.admin, 'GET', url('/logbook/pdf'))).rawPayload);

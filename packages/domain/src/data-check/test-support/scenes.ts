@@ -2,7 +2,7 @@
 // a box blur to make a blurred copy, and survey grids of photo positions with known overlaps.
 import { footprintSize } from '../footprint.ts';
 import { localFrame } from '../geo.ts';
-import type { CameraGeometry, ImageMeta, ImageRecord } from '../types.ts';
+import type { CameraGeometry, CheckSettings, ImageMeta, ImageRecord } from '../types.ts';
 import { measureGray } from '../measures.ts';
 
 /** A grey scene of random rectangles and lines, like crops and tracks seen from above. */
@@ -72,6 +72,17 @@ export const M3E: CameraGeometry = {
   focalLengthMm: 12.29,
   imageWidthPx: 5280,
   imageHeightPx: 3956,
+};
+
+/** The settings most tests check a surveyGrid at: M3E at 80 m, 75/65 % overlap, mapping. */
+export const M3E_AT_80M: CheckSettings = {
+  altitudeM: 80,
+  gsdCm: null,
+  frontOverlapPct: 75,
+  sideOverlapPct: 65,
+  camera: M3E,
+  site: null,
+  mapping: true,
 };
 
 export function blankMeta(name: string): ImageMeta {

@@ -68,8 +68,14 @@ export async function readPdf(
     )) {
       if (name) current = fonts.get(name);
       else if (current?.glyphs)
-        lines.push(hex!.match(/.{4}/g)?.map((g) => current!.glyphs!.get(g.toLowerCase()) ?? '\uFFFD').join('') ?? '');
-      else lines.push(String.fromCharCode(...(hex!.match(/.{2}/g) ?? []).map((b) => parseInt(b, 16))));
+        lines.push(
+          hex!
+            .match(/.{4}/g)
+            ?.map((g) => current!.glyphs!.get(g.toLowerCase()) ?? '\uFFFD')
+            .join('') ?? '',
+        );
+      else
+        lines.push(String.fromCharCode(...(hex!.match(/.{2}/g) ?? []).map((b) => parseInt(b, 16))));
     }
     const names = [...fonts.values()].map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
     return { fonts: [...new Set(names)], text: lines.join('\n') };

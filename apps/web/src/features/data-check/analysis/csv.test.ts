@@ -2,22 +2,14 @@ import { analyseDataset } from '@sortie/domain/data-check';
 import { describe, expect, it } from 'vitest';
 import {
   surveyGrid,
-  M3E,
+  M3E_AT_80M,
 } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { csvCell, resultCsv } from './csv.ts';
 import { resultLayers, worstIssue } from './map-layers.ts';
 import { runSummary } from './summary.ts';
 import { ZDataVerificationSummary } from '@sortie/domain/contracts';
 
-const settings = {
-  altitudeM: 80,
-  gsdCm: null,
-  frontOverlapPct: 75,
-  sideOverlapPct: 65,
-  camera: M3E,
-  site: null,
-  mapping: true,
-};
+const settings = M3E_AT_80M;
 
 describe('exports of a result', () => {
   const grid = surveyGrid({ lines: 3, perLine: 5, height: 80, front: 75, side: 65 });

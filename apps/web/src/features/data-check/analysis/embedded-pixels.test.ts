@@ -20,7 +20,7 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { droneJpeg, droneScene, encodeGray } from '../../../../../../e2e/support/drone-jpeg.ts';
 import { baselineTiff, dngFile, lzwTiff } from '../../../../../../e2e/support/tiff-file.ts';
-import { M3E } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
+import { M3E_AT_80M } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { ANALYSIS_WIDTH, readTags } from './read-image.ts';
 
 const W = 1200;
@@ -172,13 +172,5 @@ function emptyMeta(name: string) {
 }
 
 function settings() {
-  return {
-    altitudeM: 80,
-    gsdCm: null,
-    frontOverlapPct: 75,
-    sideOverlapPct: 65,
-    camera: M3E,
-    site: null,
-    mapping: true,
-  };
+  return M3E_AT_80M;
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { analyseDataset } from '@sortie/domain/data-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  M3E,
+  M3E_AT_80M,
   surveyGrid,
 } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { readPdf } from '../../../../../../packages/domain/src/pdf-text/test-support/pdf-words.ts';
@@ -25,15 +25,7 @@ const fromDisk = async () => {
 function dataset() {
   const grid = surveyGrid({ lines: 5, perLine: 8, height: 80, front: 75, side: 65, skipLine: 2 });
   grid[3]!.meta = { ...grid[3]!.meta, lat: null, lon: null, name: 'Ünïcødé 📷 <script>.jpg' };
-  return analyseDataset(grid, {
-    altitudeM: 80,
-    gsdCm: null,
-    frontOverlapPct: 75,
-    sideOverlapPct: 65,
-    camera: M3E,
-    site: null,
-    mapping: true,
-  });
+  return analyseDataset(grid, M3E_AT_80M);
 }
 
 afterEach(() => i18n.changeLanguage('en'));

@@ -146,7 +146,9 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
                     />
                   ))}
                 </TableCell>
-                <TableCell>{i.sharpness === null ? '–' : formatNumber(Math.round(i.sharpness))}</TableCell>
+                <TableCell>
+                  {i.sharpness === null ? '–' : formatNumber(Math.round(i.sharpness))}
+                </TableCell>
                 <TableCell>{i.heightM === null ? '–' : formatFixed(i.heightM, 1)}</TableCell>
                 <TableCell>{i.gsdCm === null ? '–' : formatFixed(i.gsdCm, 2)}</TableCell>
                 <TableCell>

@@ -11,7 +11,7 @@ import {
 } from '@sortie/domain/data-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  M3E,
+  M3E_AT_80M,
   surveyGrid,
 } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -26,15 +26,7 @@ function flawedResult(): DataCheckResult {
   grid[4]!.meta = { ...grid[4]!.meta, lat: null, lon: null };
   grid[0]!.meta = { ...grid[0]!.meta, make: null, model: 'M3M' };
   for (const r of grid.slice(15)) r.meta = { ...r.meta, time: r.meta.time! + 15 * 60_000 };
-  return analyseDataset(grid, {
-    altitudeM: 80,
-    gsdCm: null,
-    frontOverlapPct: 75,
-    sideOverlapPct: 65,
-    camera: M3E,
-    site: null,
-    mapping: true,
-  });
+  return analyseDataset(grid, M3E_AT_80M);
 }
 
 const texts = (testId: string) =>
