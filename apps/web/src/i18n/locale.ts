@@ -32,6 +32,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(intlLocale(), options).format(value);
 }
 
+/** toFixed in the reader's locale: exactly `digits` decimals, grouped (1,234.50 in en-IN). */
+export function formatFixed(value: number, digits: number): string {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
 /** A date and time, short: '24 Nov 2026, 9:30 pm' (en-IN). */
 export function formatDateTime(
   value: Date | string | number,

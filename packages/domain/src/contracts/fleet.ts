@@ -2,6 +2,7 @@
 // of a drone are derived from the logbook, never typed in.
 import { z } from 'zod';
 import { ZId, ZIsoDateTime } from './common.ts';
+import { ZLanguage } from './users.ts';
 
 export const DRONE_STATUSES = ['active', 'maintenance', 'retired', 'lost'] as const;
 export const ZDroneStatus = z.enum(DRONE_STATUSES);
@@ -193,6 +194,8 @@ export const ZLogbookExportQuery = z.object({
   pilot_id: ZId.optional(),
   from: ZDay.optional(),
   to: ZDay.optional(),
+  /** The PDF's words (decision 436); the CSV's column keys stay English (it is imported back). */
+  language: ZLanguage.optional(),
 });
 export type TLogbookExportQuery = z.infer<typeof ZLogbookExportQuery>;
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDataset } from './analyse.ts';
 import { measureGray } from './measures.ts';
-import { boxBlur, fieldScene, surveyGrid, surveySettings } from './test-support/scenes.ts';
-import type { ImageRecord } from './types.ts';
+import { boxBlur, fieldScene, M3E_AT_80M, surveyGrid } from './test-support/scenes.ts';
+import type { CheckSettings, ImageRecord } from './types.ts';
 
-const kinds = (r: ImageRecord[], s = surveySettings()) =>
+const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({ ...M3E_AT_80M, ...over });
+
+const kinds = (r: ImageRecord[], s = settings()) =>
   analyseDataset(r, s).images.flatMap((i) => i.issues.map((x) => `${i.name}:${x.kind}`));
 
 describe('overlap from positions and footprints', () => {
@@ -16,7 +18,7 @@ describe('overlap from positions and footprints', () => {
     const grid = surveyGrid({ lines: 6, perLine: 12, height: 80, front, side });
     const { figures } = analyseDataset(
       grid,
-      surveySettings({ frontOverlapPct: front, sideOverlapPct: side }),
+      settings({ frontOverlapPct: front, sideOverlapPct: side }),
     );
     expect(figures.frontOverlapPct).toBeGreaterThan(front - 2);
     expect(figures.frontOverlapPct).toBeLessThan(front + 2);
@@ -28,7 +30,7 @@ describe('overlap from positions and footprints', () => {
   it('a clean grid passes with no issue at all', () => {
     const result = analyseDataset(
       surveyGrid({ lines: 5, perLine: 10, height: 80, front: 75, side: 65 }),
-      surveySettings(),
+      settings(),
     );
     expect(result.issues).toEqual([]);
     expect(result.images.every((i) => i.issues.length === 0)).toBe(true);
@@ -38,7 +40,7 @@ describe('overlap from positions and footprints', () => {
   it('a missing strip is found, drawn between its neighbours, and fails the set', () => {
     const result = analyseDataset(
       surveyGrid({ lines: 7, perLine: 10, height: 80, front: 75, side: 65, skipLine: 3 }),
-      surveySettings(),
+      settings(),
     );
     const strips = result.issues.filter((i) => i.kind === 'missing_strip');
     expect(strips).toHaveLength(1);
@@ -85,7 +87,7 @@ describe('per-image checks', () => {
     );
     expect(names.filter((n) => n.endsWith(':duplicate'))).toHaveLength(1);
     // Gimbal pitch is only a finding for a mapping mission.
-    expect(kinds(grid, surveySettings({ mapping: false }))).not.toContain(
+    expect(kinds(grid, settings({ mapping: false }))).not.toContain(
       `${grid[3]!.meta.name}:gimbal_off_nadir`,
     );
   });
@@ -109,9 +111,9 @@ describe('dataset checks', () => {
       [w, n],
       [w, s],
     ];
-    expect(
-      analyseDataset(grid, surveySettings({ site: inner })).figures.coveragePct,
-    ).toBeGreaterThan(99.9);
+    expect(analyseDataset(grid, settings({ site: inner })).figures.coveragePct).toBeGreaterThan(
+      99.9,
+    );
     const wide: [number, number][] = [
       [w, s],
       [e + (e - w), s],
@@ -119,7 +121,7 @@ describe('dataset checks', () => {
       [w, n],
       [w, s],
     ];
-    const result = analyseDataset(grid, surveySettings({ site: wide }));
+    const result = analyseDataset(grid, settings({ site: wide }));
     expect(result.figures.coveragePct).toBeLessThan(70);
     expect(result.issues.some((i) => i.kind === 'coverage_gap')).toBe(true);
     expect(result.verdict).toBe('fail');
@@ -127,7 +129,7 @@ describe('dataset checks', () => {
 
   it('achieved GSD against the plan', () => {
     const grid = surveyGrid({ lines: 3, perLine: 8, height: 120, front: 75, side: 65 });
-    const result = analyseDataset(grid, surveySettings({ altitudeM: 80 }));
+    const result = analyseDataset(grid, settings({ altitudeM: 80 }));
     expect(result.figures.gsdCm).toBeCloseTo((17.3 * 120 * 100) / (12.29 * 5280), 5);
     expect(result.issues.map((i) => i.kind)).toContain('gsd_off_plan');
   });
@@ -136,7 +138,7 @@ describe('dataset checks', () => {
     const grid = surveyGrid({ lines: 3, perLine: 10, height: 80, front: 75, side: 65 });
     grid[0]!.meta = { ...grid[0]!.meta, model: 'M3M' };
     for (const r of grid.slice(5)) r.meta = { ...r.meta, time: r.meta.time! + 15 * 60_000 };
-    const result = analyseDataset(grid, surveySettings());
+    const result = analyseDataset(grid, settings());
     const gap = result.issues.find((i) => i.kind === 'time_gap');
     expect(gap?.message).toMatch(/15 min pause .* middle of a line/);
     expect(result.issues.map((i) => i.kind)).toContain('mixed_cameras');
@@ -144,9 +146,9 @@ describe('dataset checks', () => {
   });
 
   it('an empty selection and hostile metadata do not throw', () => {
-    expect(analyseDataset([], surveySettings()).verdict).toBe('fail');
+    expect(analyseDataset([], settings()).verdict).toBe('fail');
     const grid = surveyGrid({ lines: 2, perLine: 4, height: 80, front: 75, side: 65 });
     grid[0]!.meta = { ...grid[0]!.meta, relAltitude: Number.NaN, time: null };
-    expect(() => analyseDataset(grid, surveySettings())).not.toThrow();
+    expect(() => analyseDataset(grid, settings())).not.toThrow();
   });
 });

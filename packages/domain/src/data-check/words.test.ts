@@ -2,9 +2,9 @@
 // every finding and reason an analysis writes carries a code that says the same (decision 431).
 import { describe, expect, it } from 'vitest';
 import { analyseDataset } from './analyse.ts';
-import { surveyGrid, surveySettings } from './test-support/scenes.ts';
+import { M3E_AT_80M, surveyGrid } from './test-support/scenes.ts';
 import type { DataCheckResult } from './result.ts';
-import type { ImageRecord } from './types.ts';
+import type { CheckSettings, ImageRecord } from './types.ts';
 import {
   say,
   shown,
@@ -101,6 +101,8 @@ const SKIPPED: { [C in keyof SkipParams]: [SkipParams[C], string] } = {
   tiff_no_strips: [{}, "this TIFF's pixels cannot be read simply (it has no strips)"],
 };
 
+const settings = (over: Partial<CheckSettings> = {}): CheckSettings => ({ ...M3E_AT_80M, ...over });
+
 const isWordCode = (code: string): code is WordCode => (WORD_CODES as string[]).includes(code);
 
 /** Every reason and finding of a result says in English what its code says. */
@@ -145,7 +147,7 @@ describe('Data Check words by code', () => {
   it('a clean grid passes with the all_passed code', () => {
     const result = analyseDataset(
       surveyGrid({ lines: 5, perLine: 10, height: 80, front: 75, side: 65 }),
-      surveySettings(),
+      settings(),
     );
     expect(result.reasonCodes).toEqual([{ code: 'all_passed', params: {} }]);
     expectCodesMatch(result);
@@ -176,7 +178,7 @@ describe('Data Check words by code', () => {
       error: 'The file could not be read as an image.',
       errorCode: { code: 'not_an_image', params: {} },
     };
-    const result = analyseDataset([...grid, copy, unreadable], surveySettings({ altitudeM: 80 }));
+    const result = analyseDataset([...grid, copy, unreadable], settings({ altitudeM: 80 }));
     const codes = expectCodesMatch(result);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -205,7 +207,7 @@ describe('Data Check words by code', () => {
     grid[1]!.measures = null;
     grid[1]!.pixelsSkipped = 'a reason without a code';
     grid[2]!.measures = null;
-    const issues = analyseDataset(grid, surveySettings()).images.flatMap((i) => i.issues);
+    const issues = analyseDataset(grid, settings()).images.flatMap((i) => i.issues);
     expect(issues.filter((i) => i.kind === 'pixels_unchecked')).toEqual([
       {
         kind: 'pixels_unchecked',

@@ -8,6 +8,7 @@ import type { TLogbookExportQuery } from '@sortie/domain/contracts';
 import { assertRight, type Membership } from '../../access/index.ts';
 import type { FleetDeps } from './deps.ts';
 import type { PdfLogbook } from './logbook-pdf.ts';
+import { logbookPdfWords } from './logbook-pdf-words.ts';
 import type { Logbook } from './logbook.ts';
 import * as repo from './repo.ts';
 
@@ -74,10 +75,12 @@ export function createLogbookExport(deps: FleetDeps, logbook: Logbook) {
       const droneName = new Map(
         drones.map((d) => [d.id, d.nickname ?? `${d.model_id} ${d.serial}`]),
       );
-      const pilot = q.pilot_id ? (flights[0]?.pilot.name ?? 'One pilot') : 'All pilots';
-      const range = q.from || q.to ? ` · ${q.from ?? 'start'} to ${q.to ?? 'today'}` : '';
+      const language = q.language ?? 'en';
+      const words = logbookPdfWords(language);
+      const pilot = q.pilot_id ? (flights[0]?.pilot.name ?? words.onePilot) : words.allPilots;
+      const range = q.from || q.to ? ` · ${words.range(q.from, q.to)}` : '';
       return renderInWorker({
-        title: 'Pilot logbook',
+        language,
         scope: `${pilot}${range}`,
         generatedAt: clock.now().toISOString().slice(0, 16).replace('T', ' '),
         // Oldest first, as a paper logbook reads.
@@ -86,8 +89,8 @@ export function createLogbookExport(deps: FleetDeps, logbook: Logbook) {
           landing_at: f.landing_at,
           duration_s: f.duration_s,
           pilot: f.pilot.name ?? f.pilot.id,
-          drone: f.drone_id ? (droneName.get(f.drone_id) ?? 'Deleted drone') : '',
-          place: f.location ?? (f.site_id ? 'Site' : ''),
+          drone: f.drone_id ? (droneName.get(f.drone_id) ?? words.deletedDrone) : '',
+          place: f.location ?? (f.site_id ? words.site : ''),
           purpose: f.purpose ?? '',
         })),
       });

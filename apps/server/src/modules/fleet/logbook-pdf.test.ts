@@ -2,6 +2,7 @@
 // managers who hold the export right; past the flight budget a 422 says what to change.
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
+import { readPdf } from '../../../../../packages/domain/src/pdf-text/test-support/pdf-words.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, workspace, type Workspace } from '../../test/sites-fixtures.ts';
@@ -49,6 +50,36 @@ describe('logbook PDF', () => {
     );
   });
 
+  it('writes the PDF in Hindi when asked, in Noto Sans Devanagari, Latin names kept', async () => {
+    const q = '/logbook/pdf?from=2025-11-01&to=2025-12-31&language=hi';
+    const res = await call(t, w.admin, 'GET', url(q));
+    expect(res.statusCode, res.body).toBe(200);
+    const { title, pages } = await readPdf(res.rawPayload);
+    expect(title).toBe('पायलट लॉगबुक');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.fonts.every((f) => f.startsWith('NotoSansDevanagari-'))).toBe(true);
+    const lines = pages[0]!.text.split('\n');
+    // Words without a short i (ि), which reads back before its consonant, in drawing order.
+    for (const words of [
+      'पायलट लॉगबुक',
+      'सभी पायलट · 2025-11-01 से 2025-12-31 तक - ',
+      'टेक-ऑफ़',
+      'उद्देश्य',
+      'Survey Nord',
+      'Inspection ??', // no CJK in the font: '?' rather than a box
+      '3 उड़ानें, कुल 1:30 घंटे।',
+    ]) {
+      expect(
+        lines.some((l) => l.includes(words)),
+        words,
+      ).toBe(true);
+    }
+    // English stays in Helvetica, as before.
+    const en = await readPdf((await call(t, w.admin, 'GET', url('/logbook/pdf'))).rawPayload);
+    expect(en.pages[0]!.fonts.sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect(en.pages[0]!.text).toContain('Take-off');
+  });
+
   it('refuses more flights than the budget with what to change', async () => {
     const rows = Array.from({ length: PDF_MAX_FLIGHTS + 1 }, (_, i) => ({
       id: randomUUID(),
@@ -80,7 +111,7 @@ describe('logbook PDF', () => {
       purpose: '',
     }));
     await expect(
-      renderInWorker({ title: 'T', scope: 'S', generatedAt: 'now', flights }, 1),
+      renderInWorker({ language: 'en', scope: 'S', generatedAt: 'now', flights }, 1),
     ).rejects.toMatchObject({ status: 422 });
   });
 

@@ -1,8 +1,15 @@
 // The pilot logbook as a PDF (issue 15 item 3), drawn with pdf-lib: A4 landscape, one line per
 // flight, the totals at the end. Pure (rows in, bytes out) so it can run in a worker thread.
-// The standard Helvetica font encodes WinAnsi only, so other characters print as '?'; the
-// CSV keeps names whole.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// In English the standard Helvetica draws it (WinAnsi only, other characters '?'; the CSV keeps
+// names whole); in Hindi the words are Hindi and Noto Sans Devanagari draws everything
+// (decision 436).
+import type { TLanguage } from '@sortie/domain/contracts';
+import { fitToWidth } from '@sortie/domain/pdf-text';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { logbookPdfWords } from './logbook-pdf-words.ts';
+import { embedPdfFonts } from './pdf-fonts.ts';
+
+export { winAnsi } from './pdf-fonts.ts';
 
 export type PdfFlight = {
   takeoff_at: string;
@@ -15,8 +22,8 @@ export type PdfFlight = {
 };
 
 export type PdfLogbook = {
-  title: string;
-  /** e.g. "All pilots · 2026-01-01 to 2026-03-31". */
+  language: TLanguage;
+  /** e.g. "All pilots · 2026-01-01 to 2026-03-31", in `language`. */
   scope: string;
   generatedAt: string;
   flights: PdfFlight[];
@@ -25,21 +32,8 @@ export type PdfLogbook = {
 const PAGE: [number, number] = [841.89, 595.28];
 const MARGIN = 36;
 const LINE = 14;
-const COLUMNS = [
-  { title: 'Date', width: 62 },
-  { title: 'Take-off', width: 44 },
-  { title: 'Landing', width: 44 },
-  { title: 'Duration', width: 52 },
-  { title: 'Pilot', width: 130 },
-  { title: 'Aircraft', width: 150 },
-  { title: 'Site / location', width: 150 },
-  { title: 'Purpose', width: 138 },
-];
-
-/** Text the standard font can draw: printable Latin-1, anything else '?'. */
-export function winAnsi(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
+/** Column widths, in the order of the words' `columns`. */
+const WIDTHS = [62, 44, 44, 52, 130, 150, 150, 138];
 
 export function formatDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
@@ -47,29 +41,22 @@ export function formatDuration(seconds: number): string {
   return `${h}:${String(m).padStart(2, '0')}`;
 }
 
-function fit(font: PDFFont, size: number, text: string, width: number): string {
-  let t = winAnsi(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`.replace('…', '...'), size) > width)
-    t = t.slice(0, -1);
-  return `${t}...`;
-}
-
 export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(book.title));
+  const words = logbookPdfWords(book.language);
+  // The document title is metadata (UTF-16 in the PDF), not drawn: any script goes.
+  pdf.setTitle(words.title);
   pdf.setCreator('Sortie');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold, text } = await embedPdfFonts(pdf, book.language);
   let page: PDFPage;
   let y = 0;
 
   const header = () => {
     page = pdf.addPage(PAGE);
     y = PAGE[1] - MARGIN;
-    page.drawText(winAnsi(book.title), { x: MARGIN, y, size: 14, font: bold });
+    page.drawText(text(words.title), { x: MARGIN, y, size: 14, font: bold });
     y -= 16;
-    page.drawText(winAnsi(`${book.scope} - generated ${book.generatedAt} (times UTC)`), {
+    page.drawText(text(words.generated(book.scope, book.generatedAt)), {
       x: MARGIN,
       y,
       size: 9,
@@ -78,10 +65,10 @@ export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
     });
     y -= LINE * 1.5;
     let x = MARGIN;
-    for (const c of COLUMNS) {
-      page.drawText(c.title, { x, y, size: 9, font: bold });
-      x += c.width;
-    }
+    words.columns.forEach((title, i) => {
+      page.drawText(text(title), { x, y, size: 9, font: bold });
+      x += WIDTHS[i]!;
+    });
     y -= 4;
     page.drawLine({
       start: { x: MARGIN, y },
@@ -108,9 +95,10 @@ export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
       f.purpose,
     ];
     let x = MARGIN;
-    cells.forEach((text, i) => {
-      const width = COLUMNS[i]!.width;
-      page.drawText(fit(font, 8.5, text, width - 6), { x, y, size: 8.5, font });
+    cells.forEach((cell, i) => {
+      const width = WIDTHS[i]!;
+      const shown = fitToWidth(text(cell), width - 6, (t) => font.widthOfTextAtSize(t, 8.5));
+      page.drawText(shown, { x, y, size: 8.5, font });
       x += width;
     });
     y -= LINE;
@@ -119,8 +107,8 @@ export async function renderLogbookPdf(book: PdfLogbook): Promise<Uint8Array> {
   y -= LINE / 2;
   const total =
     book.flights.length === 0
-      ? 'No flights in this range.'
-      : `${book.flights.length} flights, ${formatDuration(seconds)} hours in total.`;
-  page!.drawText(total, { x: MARGIN, y, size: 10, font: bold });
+      ? words.none
+      : words.total(book.flights.length, formatDuration(seconds));
+  page!.drawText(text(total), { x: MARGIN, y, size: 10, font: bold });
   return pdf.save();
 }

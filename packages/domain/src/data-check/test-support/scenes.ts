@@ -74,8 +74,8 @@ export const M3E: CameraGeometry = {
   imageHeightPx: 3956,
 };
 
-/** What most tests check against: an M3E mapping flight planned at 80 m for 75/65 % overlap. */
-export const surveySettings = (over: Partial<CheckSettings> = {}): CheckSettings => ({
+/** The settings most tests check a surveyGrid at: M3E at 80 m, 75/65 % overlap, mapping. */
+export const M3E_AT_80M: CheckSettings = {
   altitudeM: 80,
   gsdCm: null,
   frontOverlapPct: 75,
@@ -83,8 +83,7 @@ export const surveySettings = (over: Partial<CheckSettings> = {}): CheckSettings
   camera: M3E,
   site: null,
   mapping: true,
-  ...over,
-});
+};
 
 export function blankMeta(name: string): ImageMeta {
   return {

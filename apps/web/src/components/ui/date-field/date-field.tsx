@@ -7,6 +7,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useBrand } from '../../../lib/brand.tsx';
 import { brandLocale, datePattern } from '../../../lib/brand-locale.ts';
+import { usePickerLocale } from './picker-locale.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -28,8 +29,13 @@ export interface DateFieldProps {
 export function DateField({ value, onChange, max, label, ...field }: DateFieldProps) {
   const format = datePattern(brandLocale(useBrand()));
   const parsed = value ? dayjs(value) : null;
+  const { adapterLocale, localeText } = usePickerLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       <DatePicker
         label={label}
         format={format}

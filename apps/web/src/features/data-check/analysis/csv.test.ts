@@ -2,17 +2,19 @@ import { analyseDataset } from '@sortie/domain/data-check';
 import { describe, expect, it } from 'vitest';
 import {
   surveyGrid,
-  surveySettings,
+  M3E_AT_80M,
 } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { csvCell, resultCsv } from './csv.ts';
 import { resultLayers, worstIssue } from './map-layers.ts';
 import { runSummary } from './summary.ts';
 import { ZDataVerificationSummary } from '@sortie/domain/contracts';
 
+const settings = M3E_AT_80M;
+
 describe('exports of a result', () => {
   const grid = surveyGrid({ lines: 3, perLine: 5, height: 80, front: 75, side: 65 });
   grid[2]!.meta = { ...grid[2]!.meta, lat: null, lon: null, name: '=HYPERLINK("x"),a.jpg' };
-  const result = analyseDataset(grid, surveySettings());
+  const result = analyseDataset(grid, settings);
 
   it('CSV: a row per image, issues listed, formula-looking names defused', () => {
     const lines = resultCsv(result).trim().split('\r\n');

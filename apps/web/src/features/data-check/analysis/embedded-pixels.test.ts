@@ -20,7 +20,7 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { droneJpeg, droneScene, encodeGray } from '../../../../../../e2e/support/drone-jpeg.ts';
 import { baselineTiff, dngFile, lzwTiff } from '../../../../../../e2e/support/tiff-file.ts';
-import { surveySettings } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
+import { M3E_AT_80M } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { ANALYSIS_WIDTH, readTags } from './read-image.ts';
 
 const W = 1200;
@@ -94,7 +94,7 @@ describe('embedded JPEG previews', () => {
     const blurred = records[5]!.measures!.sharpness;
     const sharp = records.filter((r) => r.index !== 5).map((r) => r.measures!.sharpness);
     expect(blurred).toBeLessThan(0.35 * Math.min(...sharp));
-    const result = analyseDataset(records, surveySettings());
+    const result = analyseDataset(records, settings());
     expect(
       result.images.filter((i) => i.issues.some((x) => x.kind === 'blur')).map((i) => i.name),
     ).toEqual(['P5.JPG']);
@@ -127,7 +127,7 @@ describe('DNG and TIFF pixels', () => {
       measures: null,
       pixelsSkipped: 'this DNG has no JPEG preview',
     };
-    const result = analyseDataset([record], surveySettings());
+    const result = analyseDataset([record], settings());
     expect(result.images[0]!.issues.map((i) => i.message)).toContain(
       'Pixels not checked (blur, exposure, duplicates): this DNG has no JPEG preview.',
     );
@@ -169,4 +169,8 @@ function emptyMeta(name: string) {
     widthPx: W,
     heightPx: H,
   };
+}
+
+function settings() {
+  return M3E_AT_80M;
 }

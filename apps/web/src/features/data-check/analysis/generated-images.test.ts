@@ -13,7 +13,7 @@ import {
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { droneJpeg } from '../../../../../../e2e/support/drone-jpeg.ts';
-import { surveySettings } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
+import { M3E_AT_80M } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { readTags } from './read-image.ts';
 
 const W = 256;
@@ -65,7 +65,7 @@ describe('generated drone JPEGs', () => {
     });
     expect(first.focalLengthMm).toBeCloseTo(12.29, 2);
     expect(first.time).toBe(Date.UTC(2026, 10, 24, 9, 0, 0));
-    const result = analyseDataset(records, surveySettings());
+    const result = analyseDataset(records, M3E_AT_80M);
     const findings = result.images.flatMap((i) => i.issues.map((x) => `${i.name}:${x.kind}`));
     expect(findings.sort()).toEqual(['DJI_0008.JPG:blur', 'DJI_0013.JPG:gps_missing']);
     expect(result.issues).toEqual([]);

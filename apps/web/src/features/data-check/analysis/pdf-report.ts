@@ -1,14 +1,19 @@
 // The PDF a pilot hands to a client: verdict and reasons, the dataset figures, a plan of photo
-// centres and gaps, and the list of flagged images. pdf-lib loads only when a report is asked for
-// (its own chunk); the standard Helvetica font needs no font file.
+// centres and gaps, and the list of flagged images, in the reader's language (decision 436).
+// pdf-lib loads only when a report is asked for (its own chunk); English uses the standard
+// Helvetica (no font file), Hindi embeds Noto Sans Devanagari, fetched only then.
+import { wrapToWidth } from '@sortie/domain/pdf-text';
 import type { DataCheckResult } from '@sortie/domain/data-check';
+import { currentLanguage, i18n } from '../../../i18n/i18n.ts';
+import { formatFixed, formatNumber } from '../../../i18n/locale.ts';
+import { embedPdfFonts, type FontFiles } from '../../../lib/pdf/pdf-fonts.ts';
 import { photoBounds, worstIssue, ISSUE_COLOURS } from './map-layers.ts';
+import { findingText, reasonTexts } from './words-text.ts';
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
 
 const fmt = (v: number | null, unit: string, digits = 1) =>
-  v === null ? 'not measured' : `${v.toFixed(digits)} ${unit}`;
-
-/** WinAnsi (Helvetica) cannot encode everything a file name may hold: keep it printable. */
-const safe = (s: string) => s.replace(/[^\x20-\x7e]/g, '?');
+  v === null ? t('dataCheck:report.notMeasured') : `${formatFixed(v, digits)} ${unit}`;
 
 function hex(colour: string): [number, number, number] {
   const n = parseInt(colour.slice(1), 16);
@@ -18,42 +23,78 @@ function hex(colour: string): [number, number, number] {
 /**
  * The report; `mapPng` is a snapshot of the results map (basemap and layers). Without one (no
  * map on screen, or a canvas the browser would not read) a plain plan of centres and gaps is drawn.
+ * `loadFonts` gives the Devanagari font files (tests read them from disk; the browser fetches).
  */
 export async function resultPdf(
   result: DataCheckResult,
-  title: string,
   mapPng: Uint8Array | null = null,
+  loadFonts?: () => Promise<FontFiles>,
 ): Promise<Blob> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const language = currentLanguage();
   const doc = await PDFDocument.create();
-  doc.setTitle(safe(title));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const title = t('dataCheck:report.title');
+  // Metadata is UTF-16 in the PDF: any script goes.
+  doc.setTitle(title);
+  const { font, bold, text } = await embedPdfFonts(doc, language, loadFonts);
   let page = doc.addPage([595, 842]);
   let y = 800;
-  const line = (text: string, size = 10, f = font) => {
-    if (y < 50) {
-      page = doc.addPage([595, 842]);
-      y = 800;
+  const line = (words: string, size = 10, f = font) => {
+    for (const part of wrapToWidth(text(words), 515, (s) => f.widthOfTextAtSize(s, size))) {
+      if (y < 50) {
+        page = doc.addPage([595, 842]);
+        y = 800;
+      }
+      page.drawText(part, { x: 40, y, size, font: f });
+      y -= size + 6;
     }
-    page.drawText(safe(text).slice(0, 110), { x: 40, y, size, font: f });
-    y -= size + 6;
   };
   line(title, 18, bold);
-  line(`Generated ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, 9);
+  line(
+    t('dataCheck:report.generated', {
+      at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    }),
+    9,
+  );
   y -= 6;
-  line(`Verdict: ${result.verdict.toUpperCase()}`, 14, bold);
-  for (const r of result.reasons) line(`- ${r}`);
+  const verdict = t(`dataCheck:verdictShort.${result.verdict}`).toLocaleUpperCase(language);
+  line(t('dataCheck:report.verdict', { verdict }), 14, bold);
+  for (const r of reasonTexts(result)) line(`- ${r}`);
   y -= 6;
   const f = result.figures;
-  line('Dataset', 12, bold);
-  line(`Images: ${f.imageCount} (${f.withGps} with GPS, ${f.flaggedCount} flagged)`);
+  const cm = t('dataCheck:report.cmPerPx');
+  line(t('dataCheck:report.dataset'), 12, bold);
   line(
-    `Front overlap: ${fmt(f.frontOverlapPct, '%', 0)}   Side overlap: ${fmt(f.sideOverlapPct, '%', 0)}`,
+    t('dataCheck:report.images', {
+      images: formatNumber(f.imageCount),
+      withGps: formatNumber(f.withGps),
+      flagged: formatNumber(f.flaggedCount),
+    }),
   );
-  line(`Coverage of the site: ${fmt(f.coveragePct, '%')}   Strips: ${f.stripCount}`);
-  line(`GSD: ${fmt(f.gsdCm, 'cm/px', 2)} (planned ${fmt(f.plannedGsdCm, 'cm/px', 2)})`);
-  line(`Cameras: ${f.cameras.map((c) => `${c.key} (${c.count})`).join(', ') || 'unknown'}`);
+  line(
+    t('dataCheck:report.overlap', {
+      front: fmt(f.frontOverlapPct, '%', 0),
+      side: fmt(f.sideOverlapPct, '%', 0),
+    }),
+  );
+  line(
+    t('dataCheck:report.coverage', {
+      coverage: fmt(f.coveragePct, '%'),
+      strips: formatNumber(f.stripCount),
+    }),
+  );
+  line(
+    t('dataCheck:report.gsd', { gsd: fmt(f.gsdCm, cm, 2), planned: fmt(f.plannedGsdCm, cm, 2) }),
+  );
+  const cameras = f.cameras.map(
+    (c) =>
+      `${c.key === 'Unknown' ? t('dataCheck:unknownCamera') : c.key} (${formatNumber(c.count)})`,
+  );
+  line(
+    t('dataCheck:report.cameras', {
+      cameras: cameras.join(', ') || t('dataCheck:report.camerasUnknown'),
+    }),
+  );
 
   const png = mapPng ? await doc.embedPng(mapPng).catch(() => null) : null;
   if (png) {
@@ -66,7 +107,7 @@ export async function resultPdf(
     }
     page.drawImage(png, { x: 40, y: y - h - 6, width: w, height: h });
     y -= h + 14;
-    line('Map: photo centres and footprints coloured by issue; gaps and missing strips in red.', 8);
+    line(t('dataCheck:report.mapCaption'), 8);
     y -= 6;
   }
   // Without the map: a small plan of photo centres coloured by issue, gaps outlined.
@@ -115,12 +156,12 @@ export async function resultPdf(
     y = top - size - 20;
   }
   const flagged = result.images.filter((i) => i.issues.length);
-  line(`Flagged images (${flagged.length})`, 12, bold);
-  for (const img of flagged) line(`${img.name}: ${img.issues.map((i) => i.message).join(' ')}`, 9);
+  line(t('dataCheck:report.flagged', { count: flagged.length }), 12, bold);
+  for (const img of flagged) line(`${img.name}: ${img.issues.map(findingText).join(' ')}`, 9);
   const other = result.issues.filter((i) => i.kind !== 'coverage_gap');
   if (other.length) {
-    line('Dataset findings', 12, bold);
-    for (const i of other) line(`- ${i.message}`, 9);
+    line(t('dataCheck:headings.findings'), 12, bold);
+    for (const i of other) line(`- ${findingText(i)}`, 9);
   }
   const bytes = await doc.save();
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });

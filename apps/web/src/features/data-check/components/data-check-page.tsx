@@ -252,7 +252,7 @@ export function DataCheckPage() {
                       import('../analysis/pdf-report.ts'),
                       mapRef.current ? mapSnapshot(mapRef.current) : null,
                     ])
-                      .then(([{ resultPdf }, png]) => resultPdf(result, 'Data Check report', png))
+                      .then(([{ resultPdf }, png]) => resultPdf(result, png))
                       .then((blob) => saveBlob(blob, 'data-check-report.pdf'))
                   }
                 >

@@ -17,6 +17,7 @@ import {
 import type { DataCheckResult, ImageFinding, ImageIssueKind } from '@sortie/domain/data-check';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFixed, formatNumber } from '../../../i18n/locale.ts';
 import { ISSUE_COLOURS, worstIssue } from '../analysis/map-layers.ts';
 import { findingText } from '../analysis/words-text.ts';
 
@@ -145,9 +146,11 @@ export function ResultsTable({ result }: { result: DataCheckResult }) {
                     />
                   ))}
                 </TableCell>
-                <TableCell>{i.sharpness === null ? '–' : Math.round(i.sharpness)}</TableCell>
-                <TableCell>{i.heightM === null ? '–' : i.heightM.toFixed(1)}</TableCell>
-                <TableCell>{i.gsdCm === null ? '–' : i.gsdCm.toFixed(2)}</TableCell>
+                <TableCell>
+                  {i.sharpness === null ? '–' : formatNumber(Math.round(i.sharpness))}
+                </TableCell>
+                <TableCell>{i.heightM === null ? '–' : formatFixed(i.heightM, 1)}</TableCell>
+                <TableCell>{i.gsdCm === null ? '–' : formatFixed(i.gsdCm, 2)}</TableCell>
                 <TableCell>
                   {i.time === null ? '–' : new Date(i.time).toISOString().slice(11, 19)}
                 </TableCell>

@@ -3,9 +3,10 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFixed } from '../../../i18n/locale.ts';
 import { filesFromDrop, sortImages } from '../analysis/collect-files.ts';
 
-const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const mb = (bytes: number) => `${formatFixed(bytes / 1_048_576, 1)} MB`;
 
 export function SelectStep({
   files,

@@ -3,11 +3,12 @@ import { Alert, AlertTitle, Box, Chip, Stack, Typography } from '@mui/material';
 import type { DataCheckResult } from '@sortie/domain/data-check';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatFixed, formatNumber } from '../../../i18n/locale.ts';
 import { reasonTexts } from '../analysis/words-text.ts';
 
 const SEVERITY = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
-const pct = (v: number | null) => (v === null ? '–' : `${v.toFixed(0)} %`);
+const pct = (v: number | null) => (v === null ? '–' : `${formatFixed(v, 0)} %`);
 
 /** One sentence on what the pixel checks looked at (a preview is the camera's own small copy). */
 function pixelSourcesText(
@@ -28,14 +29,14 @@ export function VerdictCard({ result }: { result: DataCheckResult }) {
   const f = result.figures;
   const ps = f.pixelSources;
   const figures: [string, string][] = [
-    [t('figures.images'), `${f.imageCount}`],
-    [t('figures.withGps'), `${f.withGps}`],
-    [t('figures.flagged'), `${f.flaggedCount}`],
+    [t('figures.images'), formatNumber(f.imageCount)],
+    [t('figures.withGps'), formatNumber(f.withGps)],
+    [t('figures.flagged'), formatNumber(f.flaggedCount)],
     [t('figures.front'), pct(f.frontOverlapPct)],
     [t('figures.side'), pct(f.sideOverlapPct)],
-    [t('figures.strips'), `${f.stripCount}`],
+    [t('figures.strips'), formatNumber(f.stripCount)],
     [t('figures.coverage'), pct(f.coveragePct)],
-    [t('figures.gsd'), f.gsdCm === null ? '–' : f.gsdCm.toFixed(2)],
+    [t('figures.gsd'), f.gsdCm === null ? '–' : formatFixed(f.gsdCm, 2)],
   ];
   return (
     <Stack spacing={2}>

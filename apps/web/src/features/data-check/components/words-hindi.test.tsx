@@ -11,8 +11,8 @@ import {
 } from '@sortie/domain/data-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  M3E_AT_80M,
   surveyGrid,
-  surveySettings,
 } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { dataCheckText, reasonTexts } from '../analysis/words-text.ts';
@@ -26,7 +26,7 @@ function flawedResult(): DataCheckResult {
   grid[4]!.meta = { ...grid[4]!.meta, lat: null, lon: null };
   grid[0]!.meta = { ...grid[0]!.meta, make: null, model: 'M3M' };
   for (const r of grid.slice(15)) r.meta = { ...r.meta, time: r.meta.time! + 15 * 60_000 };
-  return analyseDataset(grid, surveySettings());
+  return analyseDataset(grid, M3E_AT_80M);
 }
 
 const texts = (testId: string) =>

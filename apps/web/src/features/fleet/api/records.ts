@@ -9,6 +9,7 @@ import type {
   TPilotLicenceInput,
 } from '@sortie/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
 import { fleetKeys } from './fleet.ts';
@@ -83,13 +84,17 @@ export async function downloadDocument(companyId: string, target: DocumentTarget
   return saveDownload(file, 'document');
 }
 
-/** The logbook as CSV or PDF, for one pilot or all and a date range. */
+/**
+ * The logbook as CSV or PDF, for one pilot or all and a date range. The PDF is written in the
+ * reader's language; the CSV's columns stay English keys, as its import reads them (decision 436).
+ */
 export async function exportLogbook(
   companyId: string,
   format: 'csv' | 'pdf',
-  q: TLogbookExportQuery,
+  q: Omit<TLogbookExportQuery, 'language'>,
 ): Promise<string> {
-  const query = Object.fromEntries(Object.entries(q).filter(([, v]) => v));
+  const words = format === 'pdf' ? { ...q, language: currentLanguage() } : q;
+  const query = Object.fromEntries(Object.entries(words).filter(([, v]) => v));
   const file = await api.download(`${base(companyId)}/logbook/${format}`, { query });
   return saveDownload(file, `logbook.${format}`);
 }
