@@ -12,6 +12,8 @@ const DEG = Math.PI / 180;
 export interface LocalProjection {
   readonly origin: LngLat;
   readonly toLocal: (p: LngLat) => LocalXY;
+  /** toLocal written into out[offset], out[offset + 1]: no array per position (decision 425). */
+  readonly toLocalInto: (p: LngLat, out: Float64Array, offset: number) => void;
   readonly toLngLat: (p: LocalXY) => LngLat;
 }
 
@@ -31,7 +33,7 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
   // Gaussian mean radius sqrt(M·N): the sphere that best fits the ellipsoid at the origin.
   const radius = Math.sqrt(((A * (1 - E2)) / Math.pow(w, 1.5)) * (A / Math.sqrt(w)));
 
-  function toLocal(p: LngLat): LocalXY {
+  function toLocalInto(p: LngLat, out: Float64Array | [number, number], offset: number): void {
     const phi = p[1] * DEG;
     const dl = (p[0] - lng0) * DEG;
     const sinPhi = Math.sin(phi);
@@ -40,10 +42,14 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
     const cosC = Math.max(-1, Math.min(1, sin0 * sinPhi + cos0 * cosPhi * cosDl));
     const c = Math.acos(cosC);
     const k = c < 1e-12 ? 1 : c / Math.sin(c);
-    return [
-      radius * k * cosPhi * Math.sin(dl),
-      radius * k * (cos0 * sinPhi - sin0 * cosPhi * cosDl),
-    ];
+    out[offset] = radius * k * cosPhi * Math.sin(dl);
+    out[offset + 1] = radius * k * (cos0 * sinPhi - sin0 * cosPhi * cosDl);
+  }
+
+  function toLocal(p: LngLat): LocalXY {
+    const out: [number, number] = [0, 0];
+    toLocalInto(p, out, 0);
+    return out;
   }
 
   function toLngLat(p: LocalXY): LngLat {
@@ -58,7 +64,7 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
     return [lng0 + lambda / DEG, phi / DEG];
   }
 
-  return { origin, toLocal, toLngLat };
+  return { origin, toLocal, toLocalInto, toLngLat };
 }
 
 /**
