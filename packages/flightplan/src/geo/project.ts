@@ -78,7 +78,10 @@ export function bboxCentre(points: readonly LngLat[]): LngLat {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const [x, y] of points) {
+  // Indexed: `for (const [x, y] of points)` runs the iterator protocol for every position.
+  for (let i = 0; i < points.length; i++) {
+    const x = points[i]![0];
+    const y = points[i]![1];
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
