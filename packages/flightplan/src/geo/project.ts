@@ -74,18 +74,29 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
  * bboxCentre([[0, 0], [2, 2]]); // [1, 1]
  */
 export function bboxCentre(points: readonly LngLat[]): LngLat {
+  return ringsBboxCentre([points]);
+}
+
+/**
+ * {@link bboxCentre} of every position of several rings, without joining them into one array.
+ *
+ * @example
+ * ringsBboxCentre([[[0, 0], [2, 2]], [[4, 0]]]); // [2, 1]
+ */
+export function ringsBboxCentre(rings: readonly (readonly LngLat[])[]): LngLat {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   // Indexed: `for (const [x, y] of points)` runs the iterator protocol for every position.
-  for (let i = 0; i < points.length; i++) {
-    const x = points[i]![0];
-    const y = points[i]![1];
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  for (const points of rings)
+    for (let i = 0; i < points.length; i++) {
+      const x = points[i]![0];
+      const y = points[i]![1];
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }

@@ -81,22 +81,26 @@ export interface PackedRings {
 }
 
 /**
- * Packs rings of [x, y] positions.
+ * Packs rings of [x, y] positions, each written by `put` (as it is, or e.g. projected).
  *
  * @example
  * packRings([[[0, 0], [1, 0], [1, 1]]]); // { xy: Float64Array [0, 0, 1, 0, 1, 1], starts: [0, 3] }
  */
-export function packRings(rings: readonly (readonly LocalXY[])[]): PackedRings {
+export function packRings<P extends readonly [number, number]>(
+  rings: readonly (readonly P[])[],
+  put: (p: P, out: Float64Array, offset: number) => void = copyXY,
+): PackedRings {
   const starts = [0];
   for (const ring of rings) starts.push(starts[starts.length - 1]! + ring.length);
   const xy = new Float64Array(2 * starts[starts.length - 1]!);
   let k = 0;
-  for (const ring of rings)
-    for (const p of ring) {
-      xy[k++] = p[0];
-      xy[k++] = p[1];
-    }
+  for (const ring of rings) for (let i = 0; i < ring.length; i++, k += 2) put(ring[i]!, xy, k);
   return { xy, starts };
+}
+
+function copyXY(p: readonly [number, number], out: Float64Array, offset: number): void {
+  out[offset] = p[0];
+  out[offset + 1] = p[1];
 }
 
 /**

@@ -5,8 +5,12 @@
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
 import { closedPolygonAreaM2, lineLengthM } from '../geo/measure.ts';
-import { createLocalProjection, type LocalProjection } from '../geo/project.ts';
-import { findSelfIntersectionPacked, type PackedRings } from '../geo/self-intersection.ts';
+import { createLocalProjection, ringsBboxCentre } from '../geo/project.ts';
+import {
+  findSelfIntersectionPacked,
+  packRings,
+  type PackedRings,
+} from '../geo/self-intersection.ts';
 import { siteFileIssue, type ParsedSite, type RawPart, type SiteFileIssue } from './issues.ts';
 
 /**
@@ -81,36 +85,6 @@ function openRing(ring: readonly LngLat[]): LngLat[] {
   return d;
 }
 
-/** The centre of the bounding box of every vertex of the rings (bboxCentre without a flat copy). */
-function ringsCentre(rings: readonly (readonly LngLat[])[]): LngLat {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  // Indexed, not `for (const [x, y] of ring)`: destructuring runs the iterator protocol per vertex.
-  for (const ring of rings)
-    for (let i = 0; i < ring.length; i++) {
-      const x = ring[i]![0];
-      const y = ring[i]![1];
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  return [(minX + maxX) / 2, (minY + maxY) / 2];
-}
-
-/** The rings in local metres, packed for the crossing test: no [x, y] array per vertex. */
-function projectPacked(rings: readonly (readonly LngLat[])[], proj: LocalProjection): PackedRings {
-  const starts = [0];
-  for (const ring of rings) starts.push(starts[starts.length - 1]! + ring.length);
-  const xy = new Float64Array(2 * starts[starts.length - 1]!);
-  let k = 0;
-  for (const ring of rings)
-    for (const p of ring) {
-      proj.toLocalInto(p, xy, k);
-      k += 2;
-    }
-  return { xy, starts };
-}
-
 /** Validates one part; null when it must be dropped, an issue when it must be refused. */
 function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
   if (part.type === 'Point') {
@@ -125,11 +99,11 @@ function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
       : null;
   }
   if (!part.rings.some((r) => r.length > 0)) return null;
-  const proj = createLocalProjection(ringsCentre(part.rings));
+  const proj = createLocalProjection(ringsBboxCentre(part.rings));
   if (part.type === 'LineString') {
     const line = dedupe(part.rings[0] ?? []);
     if (line.length < 2) return null;
-    const verdict = findSelfIntersectionPacked(projectPacked([line], proj), false);
+    const verdict = findSelfIntersectionPacked(packRings([line], proj.toLocalInto), false);
     if (verdict !== 'none') return crossingIssue(verdict, part.name);
     return {
       name: part.name,
@@ -149,7 +123,8 @@ function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
   if (!outer || outer.length < 3) return null;
   // Rings of fewer than three vertices are dropped before the crossing test, as holes.
   const checked = rings.filter((r, i) => i === 0 || r.length >= 3);
-  const local = projectPacked(checked, proj);
+  // In local metres, packed: no [x, y] array per vertex.
+  const local = packRings(checked, proj.toLocalInto);
   // Crossing edges are refused before degenerate shapes are dropped: a bow tie has zero area.
   const verdict = findSelfIntersectionPacked(local, true);
   if (verdict !== 'none') return crossingIssue(verdict, part.name);
