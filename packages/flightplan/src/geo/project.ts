@@ -33,7 +33,7 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
   // Gaussian mean radius sqrt(M·N): the sphere that best fits the ellipsoid at the origin.
   const radius = Math.sqrt(((A * (1 - E2)) / Math.pow(w, 1.5)) * (A / Math.sqrt(w)));
 
-  function toLocalInto(p: LngLat, out: Float64Array | [number, number], offset: number): void {
+  function toLocalInto(p: LngLat, out: Float64Array, offset: number): void {
     const phi = p[1] * DEG;
     const dl = (p[0] - lng0) * DEG;
     const sinPhi = Math.sin(phi);
@@ -46,10 +46,12 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
     out[offset + 1] = radius * k * (cos0 * sinPhi - sin0 * cosPhi * cosDl);
   }
 
+  // Written through one scratch pair: an `[0, 0]` filled with doubles would change its elements
+  // kind and reallocate on every call.
+  const scratch = new Float64Array(2);
   function toLocal(p: LngLat): LocalXY {
-    const out: [number, number] = [0, 0];
-    toLocalInto(p, out, 0);
-    return out;
+    toLocalInto(p, scratch, 0);
+    return [scratch[0]!, scratch[1]!];
   }
 
   function toLngLat(p: LocalXY): LngLat {
