@@ -54,7 +54,7 @@ function gcpsOver(
   return gcps.value;
 }
 
-export function exportCommand(args: string[]): void {
+export async function exportCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   const path = positionals[0];
   const format = MISSION_EXPORT_TARGETS.find(
@@ -86,7 +86,7 @@ export function exportCommand(args: string[]): void {
   const mission: Mission =
     elevation === undefined ? read.value : { ...read.value, takeoff_elevation_m: elevation };
   const site = values.site
-    ? loadSite(values.site).geometry
+    ? (await loadSite(values.site)).geometry
     : (siteFromGeoJson(doc)?.geometry ?? null);
   const ground = mission.takeoff_elevation_m ?? null;
   const takeoff = mission.takeoff ?? mission.waypoints[0]?.position ?? null;

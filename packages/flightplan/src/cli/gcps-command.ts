@@ -6,7 +6,7 @@ import { exportGcpCsv, exportGcpKml, exportGcpOdm } from '../export/gcp.ts';
 import { CliError, fromAppError, numberOption, printJson, writeOut } from './io.ts';
 import { loadSite } from './site.ts';
 
-export function gcpsCommand(args: string[]): void {
+export async function gcpsCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -24,7 +24,7 @@ export function gcpsCommand(args: string[]): void {
       'Usage: flightplan gcps SITE --spacing M --format csv|kml|odm --out FILE',
       { field: path ? 'out' : 'site' },
     );
-  const site = loadSite(path);
+  const site = await loadSite(path);
   const spacing = numberOption(values.spacing, 'spacing');
   const width = numberOption(values['corridor-width'], 'corridor-width');
   const g = site.geometry;

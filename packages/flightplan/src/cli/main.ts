@@ -14,8 +14,8 @@ export async function main(argv: string[]): Promise<void> {
   }
   try {
     if (command === 'plan') await (await import('./plan-command.ts')).planCommand(rest);
-    else if (command === 'export') (await import('./export-command.ts')).exportCommand(rest);
-    else if (command === 'gcps') (await import('./gcps-command.ts')).gcpsCommand(rest);
+    else if (command === 'export') await (await import('./export-command.ts')).exportCommand(rest);
+    else if (command === 'gcps') await (await import('./gcps-command.ts')).gcpsCommand(rest);
     else
       throw new CliError('invalid_command', `Unknown command "${command ?? ''}". Usage:\n${USAGE}`);
   } catch (e) {

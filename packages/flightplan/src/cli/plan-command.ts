@@ -169,7 +169,7 @@ export async function planCommand(args: string[]): Promise<void> {
       { field: 'site' },
     );
   const out = need(values.out, 'out');
-  const site = loadSite(sitePath);
+  const site = await loadSite(sitePath);
   const planned = planRequest(toRequest(site, values), {
     geometry: site.geometry,
     location: centre(site),

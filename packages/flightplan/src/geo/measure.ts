@@ -27,6 +27,18 @@ export function polygonAreaM2(poly: LngLatPolygon): number {
 }
 
 /**
+ * {@link polygonAreaM2} of rings already closed (outer first, holes of three vertices or more):
+ * the same sum over the same positions, without a copy of each ring (decision 425).
+ *
+ * @example
+ * closedPolygonAreaM2([[[0, 0], [0.01, 0], [0.01, 0.01], [0, 0.01], [0, 0]]]); // ≈ 1.236e6
+ */
+export function closedPolygonAreaM2(rings: readonly (readonly LngLat[])[]): number {
+  if ((rings[0]?.length ?? 0) < 4) return 0;
+  return area({ type: 'Polygon', coordinates: rings as unknown as number[][][] });
+}
+
+/**
  * Geodesic length of a polyline, in metres.
  *
  * @example

@@ -12,6 +12,8 @@ const DEG = Math.PI / 180;
 export interface LocalProjection {
   readonly origin: LngLat;
   readonly toLocal: (p: LngLat) => LocalXY;
+  /** toLocal written into out[offset], out[offset + 1]: no array per position (decision 425). */
+  readonly toLocalInto: (p: LngLat, out: Float64Array, offset: number) => void;
   readonly toLngLat: (p: LocalXY) => LngLat;
 }
 
@@ -31,7 +33,7 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
   // Gaussian mean radius sqrt(M·N): the sphere that best fits the ellipsoid at the origin.
   const radius = Math.sqrt(((A * (1 - E2)) / Math.pow(w, 1.5)) * (A / Math.sqrt(w)));
 
-  function toLocal(p: LngLat): LocalXY {
+  function toLocalInto(p: LngLat, out: Float64Array, offset: number): void {
     const phi = p[1] * DEG;
     const dl = (p[0] - lng0) * DEG;
     const sinPhi = Math.sin(phi);
@@ -40,10 +42,16 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
     const cosC = Math.max(-1, Math.min(1, sin0 * sinPhi + cos0 * cosPhi * cosDl));
     const c = Math.acos(cosC);
     const k = c < 1e-12 ? 1 : c / Math.sin(c);
-    return [
-      radius * k * cosPhi * Math.sin(dl),
-      radius * k * (cos0 * sinPhi - sin0 * cosPhi * cosDl),
-    ];
+    out[offset] = radius * k * cosPhi * Math.sin(dl);
+    out[offset + 1] = radius * k * (cos0 * sinPhi - sin0 * cosPhi * cosDl);
+  }
+
+  // Written through one scratch pair: an `[0, 0]` filled with doubles would change its elements
+  // kind and reallocate on every call.
+  const scratch = new Float64Array(2);
+  function toLocal(p: LngLat): LocalXY {
+    toLocalInto(p, scratch, 0);
+    return [scratch[0]!, scratch[1]!];
   }
 
   function toLngLat(p: LocalXY): LngLat {
@@ -58,7 +66,7 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
     return [lng0 + lambda / DEG, phi / DEG];
   }
 
-  return { origin, toLocal, toLngLat };
+  return { origin, toLocal, toLocalInto, toLngLat };
 }
 
 /**
@@ -68,15 +76,29 @@ export function createLocalProjection(origin: LngLat): LocalProjection {
  * bboxCentre([[0, 0], [2, 2]]); // [1, 1]
  */
 export function bboxCentre(points: readonly LngLat[]): LngLat {
+  return ringsBboxCentre([points]);
+}
+
+/**
+ * {@link bboxCentre} of every position of several rings, without joining them into one array.
+ *
+ * @example
+ * ringsBboxCentre([[[0, 0], [2, 2]], [[4, 0]]]); // [2, 1]
+ */
+export function ringsBboxCentre(rings: readonly (readonly LngLat[])[]): LngLat {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const [x, y] of points) {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  // Indexed: `for (const [x, y] of points)` runs the iterator protocol for every position.
+  for (const points of rings)
+    for (let i = 0; i < points.length; i++) {
+      const x = points[i]![0];
+      const y = points[i]![1];
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
   return [(minX + maxX) / 2, (minY + maxY) / 2];
 }

@@ -1,75 +1,60 @@
-// Self-intersection test for polygons and lines. A packed R-tree (flatbush) over the edges' boxes
-// finds candidate pairs, so the test is ~O(n log n) for real survey boundaries. A uniform grid was
-// used before and degraded to O(n²) when one far vertex stretched the grid (issue 10 §9: a
-// 100,000-vertex "lollipop" held the server for 61 s). Shapes whose edges' boxes still overlap
-// massively (a star of thousands of long spikes) are cut off by a work budget counted in candidate
-// pairs, not in time, so the answer is the same on every machine.
-import Flatbush from 'flatbush';
+// Self-intersection test for polygons and lines. A packed R-tree over the edges' boxes, joined with
+// itself (box-self-join.ts), finds the candidate pairs, so the test is ~O(n log n) for real survey
+// boundaries. A uniform grid was used before and degraded to O(n²) when one far vertex stretched
+// the grid (issue 10 §9: a 100,000-vertex "lollipop" held the server for 61 s). Shapes whose edges'
+// boxes still overlap massively (a star of thousands of long spikes) are cut off by a work budget
+// counted in candidate pairs, not in time, so the answer is the same on every machine.
+// The rings are read as one packed array of coordinates: the site-file reader projects straight
+// into it, without 100,000 little [x, y] arrays (decision 425).
+import { boxSelfJoin } from './box-self-join.ts';
 import type { LocalXY } from './types.ts';
 
-interface Seg {
-  ring: number;
-  index: number;
-  a: LocalXY;
-  b: LocalXY;
-}
-
-function orient(a: LocalXY, b: LocalXY, c: LocalXY): number {
-  const v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const v = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   return Math.abs(v) < 1e-12 ? 0 : Math.sign(v);
 }
 
-function onSegment(a: LocalXY, b: LocalXY, p: LocalXY): boolean {
+/** p within the box of ab (p is known to be on the line through a and b). */
+function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number) {
   return (
-    Math.min(a[0], b[0]) <= p[0] &&
-    p[0] <= Math.max(a[0], b[0]) &&
-    Math.min(a[1], b[1]) <= p[1] &&
-    p[1] <= Math.max(a[1], b[1])
+    Math.min(ax, bx) <= px &&
+    px <= Math.max(ax, bx) &&
+    Math.min(ay, by) <= py &&
+    py <= Math.max(ay, by)
+  );
+}
+
+/** {@link doSegmentsIntersect} on plain numbers. */
+function segmentsIntersect(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
+  // Disjoint boxes first: exact, and it keeps rounding noise in the orientation tests of nearly
+  // collinear far-apart edges from reporting crossings that cannot exist.
+  if (Math.max(ax, bx) < Math.min(cx, dx) || Math.max(cx, dx) < Math.min(ax, bx)) return false;
+  if (Math.max(ay, by) < Math.min(cy, dy) || Math.max(cy, dy) < Math.min(ay, by)) return false;
+  const o1 = orient(ax, ay, bx, by, cx, cy);
+  const o2 = orient(ax, ay, bx, by, dx, dy);
+  const o3 = orient(cx, cy, dx, dy, ax, ay);
+  const o4 = orient(cx, cy, dx, dy, bx, by);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (
+    (o1 === 0 && onSegment(ax, ay, bx, by, cx, cy)) ||
+    (o2 === 0 && onSegment(ax, ay, bx, by, dx, dy)) ||
+    (o3 === 0 && onSegment(cx, cy, dx, dy, ax, ay)) ||
+    (o4 === 0 && onSegment(cx, cy, dx, dy, bx, by))
   );
 }
 
 /** True when the closed segments ab and cd share at least one point. */
 export function doSegmentsIntersect(a: LocalXY, b: LocalXY, c: LocalXY, d: LocalXY): boolean {
-  // Disjoint boxes first: exact, and it keeps rounding noise in the orientation tests of nearly
-  // collinear far-apart edges from reporting crossings that cannot exist.
-  if (Math.max(a[0], b[0]) < Math.min(c[0], d[0]) || Math.max(c[0], d[0]) < Math.min(a[0], b[0]))
-    return false;
-  if (Math.max(a[1], b[1]) < Math.min(c[1], d[1]) || Math.max(c[1], d[1]) < Math.min(a[1], b[1]))
-    return false;
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  if (o1 !== o2 && o3 !== o4) return true;
-  return (
-    (o1 === 0 && onSegment(a, b, c)) ||
-    (o2 === 0 && onSegment(a, b, d)) ||
-    (o3 === 0 && onSegment(c, d, a)) ||
-    (o4 === 0 && onSegment(c, d, b))
-  );
-}
-
-function segmentsOf(rings: readonly (readonly LocalXY[])[], closedRings: boolean): Seg[] {
-  const segs: Seg[] = [];
-  rings.forEach((ring, r) => {
-    const n = ring.length;
-    const count = closedRings ? n : n - 1;
-    for (let i = 0; i < count; i++)
-      segs.push({ ring: r, index: i, a: ring[i]!, b: ring[(i + 1) % n]! });
-  });
-  return segs;
-}
-
-function areNeighbours(
-  s: Seg,
-  t: Seg,
-  rings: readonly (readonly LocalXY[])[],
-  closedRings: boolean,
-): boolean {
-  if (s.ring !== t.ring) return false;
-  const n = rings[s.ring]!.length;
-  const d = Math.abs(s.index - t.index);
-  return d === 1 || (closedRings && d === n - 1);
+  return segmentsIntersect(a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1]);
 }
 
 /**
@@ -83,6 +68,42 @@ export const SELF_INTERSECTION_WORK_BUDGET = 2_000_000;
 export type SelfIntersectionVerdict = 'none' | 'crossing' | 'too_complex';
 
 /**
+ * Box tests that find nothing, per edge, before file order is judged a poor packing. A field
+ * boundary needs about 9; a 100,000-vertex square spiral would need 50,000.
+ */
+const MISSES_PER_EDGE = 32;
+
+/** Rings packed for {@link findSelfIntersectionPacked}: x, y of every vertex, ring after ring. */
+export interface PackedRings {
+  xy: Float64Array;
+  /** Vertex index where each ring starts, then the total vertex count (rings + 1 entries). */
+  starts: ArrayLike<number>;
+}
+
+/**
+ * Packs rings of [x, y] positions, each written by `put` (as it is, or e.g. projected).
+ *
+ * @example
+ * packRings([[[0, 0], [1, 0], [1, 1]]]); // { xy: Float64Array [0, 0, 1, 0, 1, 1], starts: [0, 3] }
+ */
+export function packRings<P extends readonly [number, number]>(
+  rings: readonly (readonly P[])[],
+  put: (p: P, out: Float64Array, offset: number) => void = copyXY,
+): PackedRings {
+  const starts = [0];
+  for (const ring of rings) starts.push(starts[starts.length - 1]! + ring.length);
+  const xy = new Float64Array(2 * starts[starts.length - 1]!);
+  let k = 0;
+  for (const ring of rings) for (let i = 0; i < ring.length; i++, k += 2) put(ring[i]!, xy, k);
+  return { xy, starts };
+}
+
+function copyXY(p: readonly [number, number], out: Float64Array, offset: number): void {
+  out[offset] = p[0];
+  out[offset + 1] = p[1];
+}
+
+/**
  * Like {@link hasSelfIntersection}, with a hard budget of candidate edge pairs.
  *
  * @example
@@ -93,41 +114,98 @@ export function findSelfIntersection(
   closedRings: boolean,
   budget: number = SELF_INTERSECTION_WORK_BUDGET,
 ): SelfIntersectionVerdict {
-  const segs = segmentsOf(rings, closedRings);
-  if (segs.length < 3 && closedRings) return 'none';
-  if (segs.length < 2) return 'none';
-  const index = new Flatbush(segs.length);
-  for (const s of segs) {
-    index.add(
-      Math.min(s.a[0], s.b[0]),
-      Math.min(s.a[1], s.b[1]),
-      Math.max(s.a[0], s.b[0]),
-      Math.max(s.a[1], s.b[1]),
-    );
+  return findSelfIntersectionPacked(packRings(rings), closedRings, budget);
+}
+
+/**
+ * {@link findSelfIntersection} on packed rings. Every pair of edges whose boxes touch counts
+ * against the budget, as before; only the order they are tested in differs from the old
+ * one-query-per-edge search, so a shape with a crossing and more candidate pairs than the budget
+ * may now be called 'crossing' where it was 'too_complex', or the reverse. Both refuse it.
+ *
+ * @example
+ * findSelfIntersectionPacked(packRings([[[0, 0], [1, 1], [1, 0], [0, 1]]]), true); // 'crossing'
+ */
+export function findSelfIntersectionPacked(
+  rings: PackedRings,
+  closedRings: boolean,
+  budget: number = SELF_INTERSECTION_WORK_BUDGET,
+): SelfIntersectionVerdict {
+  const { xy, starts } = rings;
+  let edges = 0;
+  for (let r = 0; r + 1 < starts.length; r++) {
+    const n = starts[r + 1]! - starts[r]!;
+    edges += closedRings ? n : Math.max(0, n - 1);
   }
-  index.finish();
+  if (edges < 3 && closedRings) return 'none';
+  if (edges < 2) return 'none';
+  // Per edge: its first vertex, its second, its ring, its index in the ring.
+  const from = new Uint32Array(edges);
+  const to = new Uint32Array(edges);
+  const ringOf = new Uint32Array(edges);
+  const indexOf = new Uint32Array(edges);
+  const boxes = new Float64Array(edges * 4);
+  let e = 0;
+  for (let r = 0; r + 1 < starts.length; r++) {
+    const s = starts[r]!;
+    const n = starts[r + 1]! - s;
+    const count = closedRings ? n : n - 1;
+    for (let i = 0; i < count; i++, e++) {
+      const a = s + i;
+      const b = s + ((i + 1) % n);
+      from[e] = a;
+      to[e] = b;
+      ringOf[e] = r;
+      indexOf[e] = i;
+      const ax = xy[2 * a]!;
+      const ay = xy[2 * a + 1]!;
+      const bx = xy[2 * b]!;
+      const by = xy[2 * b + 1]!;
+      boxes[4 * e] = Math.min(ax, bx);
+      boxes[4 * e + 1] = Math.min(ay, by);
+      boxes[4 * e + 2] = Math.max(ax, bx);
+      boxes[4 * e + 3] = Math.max(ay, by);
+    }
+  }
   let work = 0;
   let verdict: SelfIntersectionVerdict = 'none';
-  for (let k = 0; k < segs.length && verdict === 'none'; k++) {
-    const s = segs[k]!;
-    // Each pair is tested once, from its lower index; the filter stops the search on a verdict.
-    index.search(
-      Math.min(s.a[0], s.b[0]),
-      Math.min(s.a[1], s.b[1]),
-      Math.max(s.a[0], s.b[0]),
-      Math.max(s.a[1], s.b[1]),
-      (other) => {
-        if (verdict !== 'none' || other <= k) return false;
-        if (++work > budget) {
-          verdict = 'too_complex';
-          return false;
-        }
-        const t = segs[other]!;
-        if (!areNeighbours(s, t, rings, closedRings) && doSegmentsIntersect(s.a, s.b, t.a, t.b))
-          verdict = 'crossing';
-        return false;
-      },
-    );
+  const visit = (s: number, t: number): boolean => {
+    if (++work > budget) {
+      verdict = 'too_complex';
+      return true;
+    }
+    // Adjacent edges share their common vertex only.
+    if (ringOf[s] === ringOf[t]) {
+      const d = Math.abs(indexOf[s]! - indexOf[t]!);
+      const n = starts[ringOf[s]! + 1]! - starts[ringOf[s]!]!;
+      if (d === 1 || (closedRings && d === n - 1)) return false;
+    }
+    const a = 2 * from[s]!;
+    const b = 2 * to[s]!;
+    const c = 2 * from[t]!;
+    const d = 2 * to[t]!;
+    if (
+      segmentsIntersect(
+        xy[a]!,
+        xy[a + 1]!,
+        xy[b]!,
+        xy[b + 1]!,
+        xy[c]!,
+        xy[c + 1]!,
+        xy[d]!,
+        xy[d + 1]!,
+      )
+    ) {
+      verdict = 'crossing';
+      return true;
+    }
+    return false;
+  };
+  // A ring's edges in file order first (no sort); a shape whose order packs badly is joined again
+  // in Hilbert order, from scratch (box-self-join.ts).
+  if (boxSelfJoin(boxes, edges, visit, 'input', MISSES_PER_EDGE * edges) === 'gave_up') {
+    work = 0;
+    boxSelfJoin(boxes, edges, visit, 'hilbert');
   }
   return verdict;
 }

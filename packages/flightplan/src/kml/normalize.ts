@@ -4,10 +4,13 @@
 // test has a work budget, and holes a count cap, so no shape can hold the caller (issue 10 §9).
 import { err, ok, type Result } from '@sortie/domain';
 import type { LngLat } from '../mission/types.ts';
-import { polygonAreaM2, lineLengthM } from '../geo/measure.ts';
-import { bboxCentre, createLocalProjection } from '../geo/project.ts';
-import { findSelfIntersection } from '../geo/self-intersection.ts';
-import type { LocalXY } from '../geo/types.ts';
+import { closedPolygonAreaM2, lineLengthM } from '../geo/measure.ts';
+import { createLocalProjection, ringsBboxCentre } from '../geo/project.ts';
+import {
+  findSelfIntersectionPacked,
+  packRings,
+  type PackedRings,
+} from '../geo/self-intersection.ts';
 import { siteFileIssue, type ParsedSite, type RawPart, type SiteFileIssue } from './issues.ts';
 
 /**
@@ -30,13 +33,34 @@ function meanWidth(ring: readonly (readonly [number, number])[]): number {
   return perimeter > 0 ? Math.abs(twiceArea) / perimeter : 0;
 }
 
+/** {@link meanWidth} of the packed ring of vertices start..end-1 (same sums, same order). */
+function packedMeanWidth(xy: Float64Array, start: number, end: number): number {
+  const ox = xy[2 * start]!;
+  const oy = xy[2 * start + 1]!;
+  let twiceArea = 0;
+  let perimeter = 0;
+  for (let i = start; i < end; i++) {
+    const j = i + 1 < end ? i + 1 : start;
+    const ax = xy[2 * i]!;
+    const ay = xy[2 * i + 1]!;
+    const bx = xy[2 * j]!;
+    const by = xy[2 * j + 1]!;
+    twiceArea += (ax - ox) * (by - oy) - (bx - ox) * (ay - oy);
+    perimeter += Math.hypot(bx - ax, by - ay);
+  }
+  return perimeter > 0 ? Math.abs(twiceArea) / perimeter : 0;
+}
+
 /**
- * True when a ring encloses (almost) nothing, in metres or as drawn in longitude/latitude: three
+ * True when ring r encloses (almost) nothing, in metres or as drawn in longitude/latitude: three
  * points on a line through (10, 50) passed an absolute area test as an 82 m² "polygon", because a
  * straight line in degrees bends slightly in metres (issue 10 §11). 1e-8° is about a millimetre.
  */
-function isSliver(local: readonly LocalXY[], lngLat: readonly LngLat[]): boolean {
-  return meanWidth(local) < 2e-3 || meanWidth(lngLat) < 1e-8;
+function isSliver(local: PackedRings, r: number, lngLat: readonly LngLat[]): boolean {
+  return (
+    packedMeanWidth(local.xy, local.starts[r]!, local.starts[r + 1]!) < 2e-3 ||
+    meanWidth(lngLat) < 1e-8
+  );
 }
 
 const crossingIssue = (verdict: 'crossing' | 'too_complex', name: string) =>
@@ -74,13 +98,12 @@ function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
         }
       : null;
   }
-  const all = part.rings.flat();
-  if (all.length === 0) return null;
-  const proj = createLocalProjection(bboxCentre(all));
+  if (!part.rings.some((r) => r.length > 0)) return null;
+  const proj = createLocalProjection(ringsBboxCentre(part.rings));
   if (part.type === 'LineString') {
     const line = dedupe(part.rings[0] ?? []);
     if (line.length < 2) return null;
-    const verdict = findSelfIntersection([line.map(proj.toLocal)], false);
+    const verdict = findSelfIntersectionPacked(packRings([line], proj.toLocalInto), false);
     if (verdict !== 'none') return crossingIssue(verdict, part.name);
     return {
       name: part.name,
@@ -98,22 +121,21 @@ function toSite(part: RawPart): ParsedSite | null | SiteFileIssue {
   const rings = part.rings.map(openRing);
   const outer = rings[0];
   if (!outer || outer.length < 3) return null;
-  const local = rings.map((r) => r.map(proj.toLocal));
-  const keep = local.map((r, i) => i === 0 || r.length >= 3);
+  // Rings of fewer than three vertices are dropped before the crossing test, as holes.
+  const checked = rings.filter((r, i) => i === 0 || r.length >= 3);
+  // In local metres, packed: no [x, y] array per vertex.
+  const local = packRings(checked, proj.toLocalInto);
   // Crossing edges are refused before degenerate shapes are dropped: a bow tie has zero area.
-  const verdict = findSelfIntersection(
-    local.filter((_, i) => keep[i]),
-    true,
-  );
+  const verdict = findSelfIntersectionPacked(local, true);
   if (verdict !== 'none') return crossingIssue(verdict, part.name);
-  if (isSliver(local[0]!, outer)) return null;
-  const holes = rings.slice(1).filter((h, i) => keep[i + 1] && !isSliver(local[i + 1]!, h));
-  const kept = [outer, ...holes];
-  const close = (r: LngLat[]): LngLat[] => [...r, r[0]!];
+  if (isSliver(local, 0, outer)) return null;
+  const holes = checked.slice(1).filter((h, i) => !isSliver(local, i + 1, h));
+  // Closed in place: `rings` are this function's own copies (dedupe), never the reader's arrays.
+  const kept = [outer, ...holes].map((r) => (r.push(r[0]!), r));
   return {
     name: part.name,
-    geometry: { type: 'Polygon', coordinates: kept.map(close) },
-    area_m2: polygonAreaM2({ outer, holes }),
+    geometry: { type: 'Polygon', coordinates: kept },
+    area_m2: closedPolygonAreaM2(kept),
     length_m: null,
   };
 }
