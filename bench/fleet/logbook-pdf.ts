@@ -1,7 +1,8 @@
 // The logbook PDF (issue 15, decision 352): how long drawing takes on the request thread
 // (renderLogbookPdf) and end to end in its worker thread (renderInWorker: worker start, tsx
 // load, drawing, transfer) for 100 to 2,000 flights (the budget), and the file size. The worker
-// figure is what a user waits; the in-thread figure is what the event loop is spared.
+// figure is what a user waits; the in-thread figure is what the event loop is spared. In English
+// (Helvetica) and in Hindi (Noto Sans Devanagari, shaped by fontkit: decision 436).
 // Run: `npm run bench:fleet -w @sortie/bench`.
 import { performance } from 'node:perf_hooks';
 import {
@@ -12,9 +13,9 @@ import {
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
-function book(n: number) {
+function book(n: number, language: 'en' | 'hi') {
   return {
-    title: 'Pilot logbook',
+    language,
     scope: 'All pilots · 2025-01-01 to 2025-12-31',
     generatedAt: '2026-11-24 18:00',
     flights: Array.from({ length: n }, (_, i) => ({
@@ -40,17 +41,20 @@ async function median(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function main() {
-  await renderLogbookPdf(book(10)); // load fonts and the JIT once
   const rows: Record<string, string | number>[] = [];
-  for (const n of [100, 500, 1000, PDF_MAX_FLIGHTS]) {
-    const b = book(n);
-    const size = (await renderLogbookPdf(b)).length;
-    rows.push({
-      flights: n,
-      'in thread ms (median)': Math.round(await median(() => renderLogbookPdf(b))),
-      'in worker ms (median)': Math.round(await median(() => renderInWorker(b))),
-      'PDF KB': Math.round(size / 1024),
-    });
+  for (const language of ['en', 'hi'] as const) {
+    await renderLogbookPdf(book(10, language)); // load fonts and the JIT once
+    for (const n of [100, 500, 1000, PDF_MAX_FLIGHTS]) {
+      const b = book(n, language);
+      const size = (await renderLogbookPdf(b)).length;
+      rows.push({
+        language,
+        flights: n,
+        'in thread ms (median)': Math.round(await median(() => renderLogbookPdf(b))),
+        'in worker ms (median)': Math.round(await median(() => renderInWorker(b))),
+        'PDF KB': Math.round(size / 1024),
+      });
+    }
   }
   console.table(rows);
 }
