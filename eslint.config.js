@@ -101,6 +101,8 @@ export default tseslint.config(
       // esbuild scripts (plain Node, run by npm run build), outside every tsconfig.
       'apps/server/scripts/**',
       'packages/flightplan/scripts/**',
+      // Vite plugins in plain JS beside vite.config.js, outside every tsconfig like it.
+      'apps/web/vite-plugins/**',
     ],
   },
   js.configs.recommended,

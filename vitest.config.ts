@@ -1,11 +1,14 @@
 // Two projects: fast unit tests (pure packages and the web app) and integration tests that start
 // the real server on a real database. `npm test` runs them one after the other.
 import { defineConfig } from 'vitest/config';
+// The fallback basemap's URL is a virtual module (decision 421); tests get its dev path.
+import { fallbackBasemap } from './apps/web/vite-plugins/fallback-basemap.js';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [fallbackBasemap()],
         test: {
           name: 'unit',
           // contract-tests/: tests that compare the apps' paths (the one place importing both).

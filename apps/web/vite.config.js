@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fallbackBasemap } from './vite-plugins/fallback-basemap.js';
 
 // Where `vite` (dev) and `vite preview` send /api and /brands; the server's default port.
 const API_TARGET = process.env.SORTIE_API_TARGET ?? 'http://localhost:8080';
@@ -83,7 +84,7 @@ const BUFFER_ON_SERVER = path.resolve(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), fallbackBasemap(), precompress()],
   resolve: { alias: { '@turf/buffer': BUFFER_ON_SERVER } },
   server: {
     port: 5173,

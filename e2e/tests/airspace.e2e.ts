@@ -134,6 +134,8 @@ void describe('airspace advisory', () => {
       assert.equal(res.status, 201, body);
       const siteId = JSON.parse(body) as { id: string };
       await page.goto(`${server.url}/company/${companyId}/sites/${siteId.id}`);
+      // The sections below the map render as they come near the viewport (decision 421).
+      await page.getByTestId('site-airspace-slot').scrollIntoViewIfNeeded({ timeout: 60_000 });
       const section = page.getByTestId('site-airspace');
       await step(page, 'timeline', async () => {
         await section.getByTestId('advisory-badge').waitFor({ timeout: 60_000 });
@@ -211,6 +213,7 @@ void describe('airspace advisory', () => {
       const row = page.getByTestId('mission-row').filter({ hasText: 'High pass' });
       await step(page, 'mission-row', () => row.waitFor({ timeout: 60_000 }));
       await row.locator('[aria-pressed]').click();
+      await page.getByTestId('site-airspace-slot').scrollIntoViewIfNeeded();
       const section = page.getByTestId('site-airspace');
       await step(page, 'mission-go-no-go', async () => {
         await section

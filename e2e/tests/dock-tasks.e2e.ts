@@ -122,6 +122,8 @@ void describe('dock tasks', () => {
 
       // The site page: Fly with a dock → Send to dock; the checks pass, then it is sent.
       await page.goto(`${server.url}/company/${company.id}/sites/${site.id}`);
+      // The sections below the map render as they come near the viewport (decision 421).
+      await page.getByTestId('site-dock-slot').scrollIntoViewIfNeeded({ timeout: 60_000 });
       const section = page.getByTestId('send-to-dock-section');
       await section.getByRole('button', { name: /^Send .* to a dock$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Send to dock' });

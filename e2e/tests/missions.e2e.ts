@@ -427,6 +427,8 @@ void describe('missions', () => {
         )
         .waitFor();
 
+      // The sections below the map render as they come near the viewport (decision 421).
+      await page.getByTestId('site-elevation-slot').scrollIntoViewIfNeeded();
       await page
         .getByRole('group', { name: 'Elevation source' })
         .getByRole('button', { name: 'Custom' })

@@ -22,6 +22,23 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
 
 const page = (path: string, lazy: Lazy): RouteObject => ({ path, lazy });
 
+/** A page whose first render needs catalogues besides `common`: they load beside its module. */
+function withNamespaces(lazy: Lazy, namespaces: readonly string[]): Lazy {
+  return async () => {
+    const [module] = await Promise.all([
+      lazy(),
+      // A catalogue that fails here is left to the components, which suspend on it as before.
+      i18n.loadNamespaces([...namespaces]).catch(() => undefined),
+    ]);
+    return module;
+  };
+}
+
+// The shell's own strings (bars and menus, the verify-email banner, the onboarding prompts) load
+// with its code: a namespace first met in a render suspends it, and the only boundary above the
+// shell is the root's splash, so the shell painted late (decision 421).
+const SHELL_NAMESPACES = ['shell', 'auth', 'onboarding'] as const;
+
 /**
  * The shell (sidebar, user menu, onboarding, realtime) as a lazy layout route: the landing page
  * renders without it, so none of it is in the first download (issue 18 §1 budget).
@@ -35,6 +52,7 @@ function shell(sidebar: SidebarMode, children: RouteObject[]): RouteObject {
         import('./shell/app-shell.tsx'),
         import('../lib/app-query-provider.tsx'),
         import('../lib/brand-theme-provider.tsx'),
+        i18n.loadNamespaces([...SHELL_NAMESPACES]).catch(() => undefined),
       ]);
       return {
         Component: () => (
@@ -88,7 +106,10 @@ export const routes: RouteObject[] = [
             page(paths.logbook.pattern, () => import('./routes/fleet/logbook-route.tsx')),
             page(paths.droneCatalogue.pattern, () => import('./routes/fleet/catalogue-route.tsx')),
             page(paths.sites.pattern, () => import('./routes/sites/sites-overview-route.tsx')),
-            page(paths.siteDetails.pattern, () => import('./routes/sites/site-details-route.tsx')),
+            page(
+              paths.siteDetails.pattern,
+              withNamespaces(() => import('./routes/sites/site-details-entry.tsx'), ['sites']),
+            ),
             page(
               paths.collections.pattern,
               () => import('./routes/sites/collections-overview-route.tsx'),

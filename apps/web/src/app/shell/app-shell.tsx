@@ -3,7 +3,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -90,6 +90,19 @@ function SlimTopBar({ onMenu, signedIn }: { onMenu?: () => void; signedIn: boole
   );
 }
 
+/**
+ * The page under the shell. A page that suspends (a catalogue or a lazy part still loading) blanks
+ * only itself: without this boundary the root's splash replaced the whole shell, and its banner
+ * and bars painted again only once every part of the page was in (decision 421).
+ */
+function PageOutlet() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
   const user = useCurrentUser();
   const workspace = useActiveWorkspace(user);
@@ -117,7 +130,7 @@ export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
         <SlimTopBar signedIn={user !== null} />
         <Box component="main">
           <VerifyEmailBanner user={user} />
-          <Outlet />
+          <PageOutlet />
         </Box>
         {overlays}
       </Box>
@@ -144,7 +157,7 @@ export function AppShell({ sidebar }: { sidebar: SidebarMode }) {
       )}
       <Box component="main" sx={{ ml: wide ? `${RAIL_WIDTH}px` : 0, minWidth: 0 }}>
         <VerifyEmailBanner user={user} />
-        <Outlet />
+        <PageOutlet />
       </Box>
       {overlays}
     </Box>

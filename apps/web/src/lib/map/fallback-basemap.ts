@@ -1,12 +1,12 @@
 // The basemap shipped with the app (issue 10 §6): Natural Earth 1:50m land and country borders
 // (public domain, via world-atlas), drawn under every base map so that a closed network, a
 // self-hosted install without a tile server, or a failing tile host still shows where one is.
-// The TopoJSON (~0.75 MB, ~0.24 MB gzipped) is a static asset fetched on first use, never part of
-// a JavaScript chunk; topojson-client is loaded with it.
-import type { FeatureCollection, Geometry } from 'geojson';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+// It is GeoJSON made at build time (vite-plugins/fallback-basemap.js, ~1.3 MB, ~0.28 MB in
+// brotli), fetched and parsed by MapLibre's worker, never on the main thread, and only when the
+// fallback is shown: with no tiles, under the self-hosted extract, or once the tiles fail
+// (decision 421).
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
+import fallbackUrl from 'virtual:sortie-fallback-basemap';
 
 export const FALLBACK_SOURCE = 'sortie-fallback';
 export const FALLBACK_LAYER_IDS = ['fallback-land', 'fallback-coast', 'fallback-borders'] as const;
@@ -17,10 +17,14 @@ const BORDER = '#a09a91';
 export const NATURAL_EARTH_ATTRIBUTION =
   '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>';
 
-export function fallbackSource(data: FeatureCollection | null): SourceSpecification {
+/** The fallback's source: the GeoJSON's URL once it is wanted, else empty. */
+export function fallbackSource(url: string | null): SourceSpecification {
   return {
     type: 'geojson',
-    data: data ?? { type: 'FeatureCollection', features: [] },
+    data: url ?? { type: 'FeatureCollection', features: [] },
+    // 1:50m has no detail past zoom 8; closer views overzoom these tiles, so the worker cuts
+    // few of them.
+    maxzoom: 9,
     attribution: NATURAL_EARTH_ATTRIBUTION,
   };
 }
@@ -39,10 +43,11 @@ export function fallbackLayers(visible = true): LayerSpecification[] {
       layout,
     },
     {
+      // The land polygons' outline: the coast.
       id: 'fallback-coast',
       type: 'line',
       source: FALLBACK_SOURCE,
-      filter: kind('coast'),
+      filter: kind('land'),
       paint: { 'line-color': COAST, 'line-width': 0.8 },
       layout,
     },
@@ -61,31 +66,8 @@ export function fallbackLayers(visible = true): LayerSpecification[] {
   ];
 }
 
-let cached: Promise<FeatureCollection> | null = null;
-
-/** Land polygons, coastlines and land borders, fetched and converted once per page. */
-export function loadFallbackBasemap(): Promise<FeatureCollection> {
-  cached ??= (async (): Promise<FeatureCollection> => {
-    const [res, topo] = await Promise.all([fetch(countriesUrl), import('topojson-client')]);
-    if (!res.ok) throw new Error(`Fallback basemap request failed: ${res.status}`);
-    // world-atlas's file: one GeometryCollection of country polygons named 'countries'.
-    const world = (await res.json()) as Topology<{ countries: GeometryCollection }>;
-    const countries = world.objects.countries;
-    const land = topo.merge(world, countries.geometries as Parameters<typeof topo.merge>[1]);
-    const coast = topo.mesh(world, countries, (a: unknown, b: unknown) => a === b);
-    const borders = topo.mesh(world, countries, (a: unknown, b: unknown) => a !== b);
-    const feature = (kind: string, geometry: Geometry) => ({
-      type: 'Feature' as const,
-      properties: { kind },
-      geometry,
-    });
-    return {
-      type: 'FeatureCollection',
-      features: [feature('land', land), feature('coast', coast), feature('border', borders)],
-    };
-  })().catch((e: unknown) => {
-    cached = null;
-    throw e;
-  });
-  return cached;
-}
+/**
+ * The GeoJSON's URL: land and borders, converted from world-atlas's TopoJSON at build time.
+ * MapLibre's worker fetches and parses it when a style's fallback source is given it.
+ */
+export const FALLBACK_BASEMAP_URL: string = fallbackUrl;

@@ -16,7 +16,7 @@ import { DEFAULT_UNIT_PREFERENCES } from '@sortie/domain';
 import { useBrand } from '../brand.tsx';
 import { useCurrentUser } from '../session.ts';
 import { CursorReadout } from './cursor-readout.tsx';
-import { FALLBACK_SOURCE, loadFallbackBasemap } from './fallback-basemap.ts';
+import { FALLBACK_BASEMAP_URL, FALLBACK_SOURCE } from './fallback-basemap.ts';
 import { MapSearch } from './map-search.tsx';
 import { pmtilesStyle } from './pmtiles-style.ts';
 import { attachDrawController } from './draw-controller.ts';
@@ -37,7 +37,6 @@ import {
 } from './map-style.ts';
 import { overlayData } from './overlay-data.ts';
 import type { SiteMapProps } from './site-map.tsx';
-import type { FeatureCollection } from 'geojson';
 
 const STYLE_FETCH_TIMEOUT_MS = 6000;
 
@@ -63,7 +62,9 @@ export default function MapCanvas(props: SiteMapProps) {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const units = useCurrentUser()?.unit_preferences ?? DEFAULT_UNIT_PREFERENCES;
-  const fallbackRef = useRef<FeatureCollection | null>(null);
+  // The fallback basemap's URL once it is shown (no tiles, the self-hosted extract, or tiles that
+  // failed); until then styles carry it empty, so its GeoJSON is not fetched for nothing.
+  const fallbackRef = useRef<string | null>(null);
   const [mapObj, setMapObj] = useState<MapLibreMap | null>(null);
   const selfHosted = brand.selfHostedBasemap?.pmtilesUrl ?? null;
   const scaleUnit = units.distance === 'imperial' ? 'imperial' : 'metric';
@@ -100,10 +101,14 @@ export default function MapCanvas(props: SiteMapProps) {
     try {
       map = new maplibregl.Map({
         container,
-        style: plainStyle(primary, dataRef.current, null, fallbackRef.current),
+        // Water and the overlay; the base-map effect below sets the real style at once.
+        style: plainStyle(primary, dataRef.current, null, null),
         center: [...brand.locationCoordinate] as [number, number],
         zoom: brand.defaultZoom,
         attributionControl: { compact: true },
+        // No fade-in of new tiles and labels: each fade is a run of full repaints, which cost the
+        // main thread most where WebGL is software (decision 421).
+        fadeDuration: 0,
       });
     } catch {
       // No WebGL: the wrapper shows the static fallback instead.
@@ -114,16 +119,6 @@ export default function MapCanvas(props: SiteMapProps) {
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
     scaleRef.current = new maplibregl.ScaleControl({ unit: scaleUnit, maxWidth: 120 });
     map.addControl(scaleRef.current, 'bottom-left');
-    const applyFallback = () => {
-      const fc = fallbackRef.current;
-      if (fc) map.getSource<GeoJSONSource>(FALLBACK_SOURCE)?.setData(fc);
-    };
-    loadFallbackBasemap()
-      .then((fc) => {
-        fallbackRef.current = fc;
-        if (mapRef.current === map) applyFallback();
-      })
-      .catch(() => undefined); // the plain water colour stays; the overlay still draws
     let tileOk = false;
     map.on('sourcedata', (e) => {
       if (e.tile && !isOverlaySource(e.sourceId)) {
@@ -153,7 +148,6 @@ export default function MapCanvas(props: SiteMapProps) {
     });
     // A new base map replaces the style, extra layers included: lay them again.
     map.on('style.load', () => {
-      applyFallback();
       syncLayerGroups(map, groupsRef.current, () => groupsRef.current);
     });
     return () => {
@@ -170,10 +164,10 @@ export default function MapCanvas(props: SiteMapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const fallback = fallbackRef.current;
     // The operator's own basemap wins for 'Map': it is there because outside tiles may not be.
     if (styleKey === 'default' && selfHosted) {
       setTilesDown(false);
+      fallbackRef.current = FALLBACK_BASEMAP_URL; // the world around a regional extract
       let current = true;
       void registerPmtiles().then(() => {
         if (!current || mapRef.current !== map) return;
@@ -187,12 +181,13 @@ export default function MapCanvas(props: SiteMapProps) {
     const url = styleKey ? brand.mapStyles[styleKey] : null;
     if (!url) {
       setTilesDown(true);
-      map.setStyle(plainStyle(primary, dataRef.current, null, fallback));
+      fallbackRef.current = FALLBACK_BASEMAP_URL; // the only base map there is
+      map.setStyle(plainStyle(primary, dataRef.current, null, fallbackRef.current));
       return;
     }
     setTilesDown(false);
     if (isTileTemplate(url)) {
-      map.setStyle(plainStyle(primary, dataRef.current, url, fallback));
+      map.setStyle(plainStyle(primary, dataRef.current, url, fallbackRef.current));
       return;
     }
     const ctrl = new AbortController();
@@ -205,6 +200,7 @@ export default function MapCanvas(props: SiteMapProps) {
       .catch(() => {
         if (ctrl.signal.aborted && mapRef.current !== map) return;
         setTilesDown(true);
+        fallbackRef.current = FALLBACK_BASEMAP_URL;
         if (mapRef.current === map)
           map.setStyle(plainStyle(primary, dataRef.current, null, fallbackRef.current));
       })
@@ -215,10 +211,16 @@ export default function MapCanvas(props: SiteMapProps) {
     };
   }, [styleKey, brand.mapStyles, primary, selfHosted]);
 
-  // A vector style whose tiles fail shows the fallback basemap it carries, hidden until then.
+  // A style whose tiles fail shows the fallback basemap it carries, empty and (vector) hidden
+  // until then: its GeoJSON is fetched now, by MapLibre's worker.
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded && tilesDown && map.isStyleLoaded()) setFallbackVisible(map, true);
+    if (!map || !loaded || !tilesDown || !map.isStyleLoaded()) return;
+    if (fallbackRef.current === null) {
+      fallbackRef.current = FALLBACK_BASEMAP_URL;
+      map.getSource<GeoJSONSource>(FALLBACK_SOURCE)?.setData(FALLBACK_BASEMAP_URL);
+    }
+    setFallbackVisible(map, true);
   }, [tilesDown, loaded]);
 
   // The scale bar follows a change of the user's distance unit.

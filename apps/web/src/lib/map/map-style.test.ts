@@ -5,7 +5,11 @@ import {
   PROTOMAPS_ATTRIBUTION,
   rasterAttribution,
 } from './attributions.ts';
-import { FALLBACK_SOURCE, NATURAL_EARTH_ATTRIBUTION } from './fallback-basemap.ts';
+import {
+  FALLBACK_BASEMAP_URL,
+  FALLBACK_SOURCE,
+  NATURAL_EARTH_ATTRIBUTION,
+} from './fallback-basemap.ts';
 import {
   emptyCollection,
   isBaseMapFailure,
@@ -37,13 +41,12 @@ describe('brand map styles', () => {
   });
 
   it('draws the Natural Earth fallback and the overlay when there are no tiles', () => {
-    const land = { type: 'FeatureCollection' as const, features: [] };
-    const style = plainStyle('#e8622c', data, null, land);
+    const style = plainStyle('#e8622c', data, null, FALLBACK_BASEMAP_URL);
     expect(style.layers.map((l) => l.id).slice(0, 4)).toEqual(['background', ...FALLBACK_IDS]);
     expect(Object.keys(style.sources)).not.toContain('base');
     expect(style.sources[FALLBACK_SOURCE]).toMatchObject({
       type: 'geojson',
-      data: land,
+      data: FALLBACK_BASEMAP_URL,
       attribution: NATURAL_EARTH_ATTRIBUTION,
     });
     expect(style.layers.map((l) => l.id)).toContain('sortie-fill');
@@ -120,6 +123,8 @@ describe('fallback trigger', () => {
     const style = withOverlay(vector, '#e8622c', data);
     expect(style.layers.map((l) => l.id).slice(0, 5)).toEqual(['bg', ...FALLBACK_IDS, 'water']);
     expect(style.layers[1]!.layout).toMatchObject({ visibility: 'none' });
+    // Empty until wanted: its GeoJSON is fetched only when the fallback shows (decision 421).
+    expect(style.sources[FALLBACK_SOURCE]).toMatchObject({ data: emptyCollection() });
 
     const shown = new Map<string, string>();
     const map = {

@@ -160,7 +160,7 @@ export function plainStyle(
   primary: string,
   data: OverlayData,
   rasterTemplate?: string | null,
-  fallback: FeatureCollection | null = null,
+  fallback: string | null = null,
 ): StyleSpecification {
   const base: LayerSpecification[] = [
     { id: 'background', type: 'background', paint: { 'background-color': FALLBACK_WATER } },
@@ -194,7 +194,7 @@ export function withOverlay(
   style: StyleSpecification,
   primary: string,
   data: OverlayData,
-  fallback: FeatureCollection | null = null,
+  fallback: string | null = null,
   showFallback = false,
 ): StyleSpecification {
   const bottom = style.layers.findIndex((l) => l.type !== 'background');

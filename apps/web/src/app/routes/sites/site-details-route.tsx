@@ -17,6 +17,7 @@ import {
 } from '../../../features/missions/components/site-missions-area.tsx';
 import type { PlannedPath } from '../../../features/missions/components/mission-planner-panel.tsx';
 import { useSiteMissions } from '../../../features/missions/api/get-site-missions.ts';
+import { WhenNear } from '../../../components/ui/when-near/index.ts';
 import { useSite } from '../../../features/sites/api/get-site.ts';
 import {
   SiteDetailsPage,
@@ -65,19 +66,26 @@ function LoadedSite(props: { companyId: string; site: TSite; units: TUnitPrefere
         below={
           <>
             {below}
+            {/* Rendered as they come near the viewport: the map and the planner come first. */}
             <Box sx={{ mt: 2.5 }}>
-              <ElevationSection companyId={companyId} site={site} />
+              <WhenNear placeholderHeight={320} testId="site-elevation-slot">
+                <ElevationSection companyId={companyId} site={site} />
+              </WhenNear>
             </Box>
             <Box sx={{ mt: 2.5 }}>
-              <SiteAirspaceSection
-                companyId={companyId}
-                site={site}
-                missionId={missionId}
-                missionName={missionName}
-              />
+              <WhenNear placeholderHeight={320} testId="site-airspace-slot">
+                <SiteAirspaceSection
+                  companyId={companyId}
+                  site={site}
+                  missionId={missionId}
+                  missionName={missionName}
+                />
+              </WhenNear>
             </Box>
             <Box sx={{ mt: 2.5 }}>
-              <SiteDockSection companyId={companyId} siteId={site.id} />
+              <WhenNear placeholderHeight={160} testId="site-dock-slot">
+                <SiteDockSection companyId={companyId} siteId={site.id} />
+              </WhenNear>
             </Box>
           </>
         }

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { canDeleteSite, canEditSite } from '@sortie/domain';
 import type { TMission, TSite } from '@sortie/domain/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteMissions } from '../api/delete-missions.ts';
 import { useLogFlight } from '../api/log-flight.ts';
@@ -35,12 +35,17 @@ import {
   RenameMissionDialog,
   SplitMissionDialog,
 } from './mission-dialogs.tsx';
-import { LogFlightDialog } from './log-flight-dialog.tsx';
 import { MissionExportMenu } from './mission-export-menu.tsx';
 import { limitErrorText } from '../../../lib/errors.ts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { formatNumber } from '../../../i18n/locale.ts';
+
+// Its date picker (MUI X with dayjs, ~50 KB gzip) loads when the dialog first opens, not with the
+// site page (decision 421).
+const LogFlightDialog = lazy(() =>
+  import('./log-flight-dialog.tsx').then((m) => ({ default: m.LogFlightDialog })),
+);
 
 type DialogState =
   | { type: 'rename'; mission: TMission }
@@ -239,32 +244,34 @@ export function SiteMissionsList({ companyId, site, selectedId, select }: SiteMi
         />
       )}
       {dialog?.type === 'log' && (
-        <LogFlightDialog
-          mission={dialog.mission}
-          pending={logFlight.isPending}
-          error={dialogError}
-          onClose={close}
-          onSubmit={(body) =>
-            logFlight.mutate(
-              { missionId: dialog.mission.id, body },
-              {
-                onSuccess: (r) => {
-                  notify(
-                    r.counted
-                      ? t('list.logged', {
-                          time: formatFlightTime(r.site.progress),
-                          site: site.name,
-                        })
-                      : t('list.alreadyLogged'),
-                    { code: 201 },
-                  );
-                  close();
+        <Suspense fallback={null}>
+          <LogFlightDialog
+            mission={dialog.mission}
+            pending={logFlight.isPending}
+            error={dialogError}
+            onClose={close}
+            onSubmit={(body) =>
+              logFlight.mutate(
+                { missionId: dialog.mission.id, body },
+                {
+                  onSuccess: (r) => {
+                    notify(
+                      r.counted
+                        ? t('list.logged', {
+                            time: formatFlightTime(r.site.progress),
+                            site: site.name,
+                          })
+                        : t('list.alreadyLogged'),
+                      { code: 201 },
+                    );
+                    close();
+                  },
+                  onError: fail,
                 },
-                onError: fail,
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
       {dialog?.type === 'delete' && (
         <DeleteMissionsDialog

@@ -2,7 +2,7 @@
 // composes with the missions area (features never import each other; decision 020): the page
 // while the site loads or when it cannot, the site's details panel with its share and delete
 // dialogs, and the page itself (the map beside a side panel, the missions below).
-import { Alert, Box, Button, Card, CardContent, Skeleton } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import type { TSite, TUnitPreferences } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -17,17 +17,7 @@ import { ShareSiteDialog } from './share-site-dialog.tsx';
 import { SiteInfoPanel } from './site-info-panel.tsx';
 import { SitePageLayout } from './site-page-layout.tsx';
 
-/** The page while the site loads. */
-export function SitePageSkeleton({ companyId }: { companyId: string }) {
-  return (
-    <SitePageLayout
-      title={<Skeleton width={240} />}
-      backTo={paths.sites.href(companyId)}
-      map={<Skeleton variant="rounded" height={420} />}
-      panel={<Skeleton variant="rounded" height={320} />}
-    />
-  );
-}
+export { SitePageSkeleton } from './site-page-skeleton.tsx';
 
 /** The page when the site cannot be loaded (gone, or no access). */
 export function SitePageError({ companyId, error }: { companyId: string; error: Error | null }) {

@@ -1,0 +1,1 @@
+export { WhenNear } from './when-near.tsx';
