@@ -49,7 +49,7 @@ void describe('map without outside tiles', () => {
     });
     page = await context.newPage();
     page.on('response', (res) => {
-      if (/countries-50m[^/]*\.json$/.test(res.url()) && res.status() === 200)
+      if (/fallback-basemap[^/]*\.json$/.test(res.url()) && res.status() === 200)
         fallbackFetched = true;
     });
     await register(page, server.url, newPerson('Meera'));
@@ -81,7 +81,7 @@ void describe('map without outside tiles', () => {
     assert.ok(blocked.length > 0, 'the brand map asked for outside tiles');
     assert.ok(fallbackFetched, 'the Natural Earth basemap was loaded from our own server');
     assert.ok(
-      blocked.every((u) => !/countries-50m/.test(u)),
+      blocked.every((u) => !/fallback-basemap/.test(u)),
       'the fallback never leaves our origin',
     );
     const scale = map.locator('.maplibregl-ctrl-scale');
