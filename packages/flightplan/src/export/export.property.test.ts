@@ -9,6 +9,7 @@ import {
   exportQgcPlan,
   exportWpmlFiles,
 } from './index.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 const base = loadMission('survey.mission.json');
 
@@ -73,7 +74,7 @@ describe('exporters on arbitrary missions', () => {
           expect(text).not.toMatch(/NaN|Infinity|undefined/);
         }
       }),
-      { numRuns: 60 },
+      fcRun(60),
     );
   });
 });

@@ -9,6 +9,7 @@ import { P4P, concaveSiteArb, convexSiteArb, type TestSite } from '../test/shape
 import { minMultiplicity, triggerPoints, worstIntrusionM } from '../test/photo-checks.ts';
 import { createLocalProjection } from '../geo/project.ts';
 import { isPointInRing, pointPolygonEdgeDistanceM } from '../geo/planar.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 const paramsArb = fc.record({
   altitude_m: fc.integer({ min: 40, max: 120 }),
@@ -89,10 +90,10 @@ function overlapsAchieved(site: TestSite, params: Params): void {
 
 describe('area mapping flies only over the area', () => {
   it('on random convex sites', () => {
-    fc.assert(fc.property(convexSiteArb, paramsArb, staysOverTheArea), { numRuns: 40 });
+    fc.assert(fc.property(convexSiteArb, paramsArb, staysOverTheArea), fcRun(40));
   });
   it('on random concave sites with random holes (notch and hole crossings)', () => {
-    fc.assert(fc.property(concaveSiteArb, paramsArb, staysOverTheArea), { numRuns: 60 });
+    fc.assert(fc.property(concaveSiteArb, paramsArb, staysOverTheArea), fcRun(60));
   });
 });
 
@@ -100,7 +101,7 @@ describe('planned photos are the photos a distance trigger takes', () => {
   it('on random convex and concave sites', () => {
     fc.assert(
       fc.property(fc.oneof(convexSiteArb, concaveSiteArb), paramsArb, photosAtTriggerSpacing),
-      { numRuns: 60 },
+      fcRun(60),
     );
   });
 });
@@ -116,8 +117,9 @@ describe('multi-view coverage', () => {
   });
 
   it('reaches the asked front and side overlap inside the area', () => {
-    fc.assert(fc.property(fc.oneof(convexSiteArb, concaveSiteArb), paramsArb, overlapsAchieved), {
-      numRuns: 30,
-    });
+    fc.assert(
+      fc.property(fc.oneof(convexSiteArb, concaveSiteArb), paramsArb, overlapsAchieved),
+      fcRun(30),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { P4P } from '../test/shapes.ts';
 import { rng } from '../test/coverage.ts';
 import { createLocalProjection } from '../geo/project.ts';
 import type { LocalXY } from '../geo/types.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 const origin = [11, 48] as const;
 const proj = createLocalProjection(origin);
@@ -91,7 +92,7 @@ describe('corridor mapping properties', () => {
           expect(covered / samples).toBeGreaterThanOrEqual(0.995);
         },
       ),
-      { numRuns: 40 },
+      fcRun(40),
     );
   });
 });

@@ -10,6 +10,7 @@ import { P4P, concaveSiteArb, convexSiteArb, type TestSite } from '../test/shape
 import { localPolygonAreaM2, rotateXY } from '../geo/planar.ts';
 import { createLocalProjection } from '../geo/project.ts';
 import type { LocalXY } from '../geo/types.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 const paramsArb = fc.record({
   altitude_m: fc.integer({ min: 60, max: 120 }),
@@ -47,15 +48,11 @@ function neverSlowerThanAFixedAngle(site: TestSite, p: Params): void {
 
 describe('automatic sweep angle', () => {
   it('is never slower than any whole-degree angle, on convex sites', () => {
-    fc.assert(fc.property(convexSiteArb, paramsArb, neverSlowerThanAFixedAngle), {
-      numRuns: 12,
-    });
+    fc.assert(fc.property(convexSiteArb, paramsArb, neverSlowerThanAFixedAngle), fcRun(12));
   });
 
   it('is never slower than any whole-degree angle, on concave sites with holes', () => {
-    fc.assert(fc.property(concaveSiteArb, paramsArb, neverSlowerThanAFixedAngle), {
-      numRuns: 12,
-    });
+    fc.assert(fc.property(concaveSiteArb, paramsArb, neverSlowerThanAFixedAngle), fcRun(12));
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { polygonQueries } from './edge-grid.ts';
 import { isPointInPolygon, pointPolygonEdgeDistanceM } from './planar.ts';
 import type { LocalPolygon, LocalXY } from './types.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 /** A wobbly star-shaped ring of n vertices (simple), radius about r. */
 function wobblyRing(n: number, r: number, wobble: number[], cx = 0, cy = 0): LocalXY[] {
@@ -61,7 +62,7 @@ describe('polygonQueries', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      fcRun(60),
     );
   });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { boxSelfJoin } from './box-self-join.ts';
 import { doSegmentsIntersect, findSelfIntersection } from './self-intersection.ts';
 import type { LocalXY } from './types.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 type Edge = { ring: number; index: number; a: LocalXY; b: LocalXY };
 
@@ -70,7 +71,7 @@ describe('findSelfIntersection', () => {
           expect(findSelfIntersection(rings, closed, candidates - 1)).toBe('too_complex');
         }
       }),
-      { numRuns: 400 },
+      fcRun(400),
     );
   });
 
@@ -132,7 +133,7 @@ describe('findSelfIntersection', () => {
           expect(seen.size).toBe(expected);
         },
       ),
-      { numRuns: 30 },
+      fcRun(30),
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseKmlCoordinates, type CoordinatesResult } from './coordinates.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 // The rules as regular expressions and splits, the way the reader spelled them before it scanned
 // character codes (decision 425): the scanner must give the very same answers and numbers.
@@ -96,13 +97,14 @@ describe('parseKmlCoordinates', () => {
       fc.property(fc.array(fc.tuple(num, num), { maxLength: 20 }), (tuples) =>
         same(tuples.map(([a, b]) => `${a},${b},0`).join(' ')),
       ),
-      { numRuns: 2000 },
+      fcRun(2000),
     );
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.double({ min: -180, max: 180 }), fc.double({ min: -90, max: 90 }))),
         (tuples) => same(tuples.map(([a, b]) => `${a},${b}`).join('\n')),
       ),
+      fcRun(100),
     );
   });
 
@@ -110,6 +112,6 @@ describe('parseKmlCoordinates', () => {
     const text = fc
       .array(fc.constantFrom(...'0123456789.,-+eE \t\n\u00a0x'.split('')), { maxLength: 40 })
       .map((cs) => cs.join(''));
-    fc.assert(fc.property(text, same), { numRuns: 5000 });
+    fc.assert(fc.property(text, same), fcRun(5000));
   });
 });

@@ -9,6 +9,7 @@ import { planAreaMapping } from '../generate/area-mapping.ts';
 import { planCorridorMapping } from '../generate/corridor.ts';
 import { triggeredPhotoCount, triggeredPhotos } from '../generate/mission-builder.ts';
 import { PLAN_BUDGET, checkPlanBudget, estimateSurveySize, replyBytes } from './budget.ts';
+import { fcRun } from '../test/fc-seed.ts';
 
 const M3E: CameraSpec = {
   sensor_width_mm: 17.3,
@@ -154,7 +155,7 @@ describe('plan budget', () => {
           expect(triggeredPhotoCount(points, photoLeg, spacing)).toBe(built.length);
         },
       ),
-      { numRuns: 200 },
+      fcRun(200),
     );
   });
 });
