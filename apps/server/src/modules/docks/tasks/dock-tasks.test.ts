@@ -3,7 +3,10 @@
 // a mission sent → On Mission → progress → landed → site progress and a logbook flight; the
 // checks that refuse with a sentence; the queue's conflicts; return home and cancel mid-task;
 // the signed KMZ link. The simulator flies 20× faster: tests wait for states, never for time.
+import { randomBytes } from 'node:crypto';
 import type {
+  TBindCodeResponse,
+  TDockState,
   TDockTask,
   TDockTaskPreview,
   TDockTaskQueueResponse,
@@ -11,45 +14,93 @@ import type {
   TSite,
 } from '@sortie/domain/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  readyToFly,
-  siteWithDockMission,
-  startDockHarness,
-  type DockHarness,
-} from '../dock-test-harness.ts';
+import { SimulatedDock } from '../../../../../../tools/dock-sim/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { headersFor, seedRoster, type Roster } from '../../../test/roster.ts';
+import { readyToFly, siteWithDockMission } from '../dock-test-harness.ts';
 
 // Bounds, not waits: this machine runs at load averages above 20.
 const WAIT_MS = 120_000;
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 240_000 });
 
-// The harness's app listens: the simulator downloads the KMZ over HTTP from it.
-let h: DockHarness;
-beforeAll(async () => {
-  h = await startDockHarness();
-});
-afterEach(async () => h.stopSims());
-afterAll(async () => h?.close());
+const MQTT_URL = process.env.MQTT_URL;
 
-/** A dock flying 20× faster than life, bound and Ready To Fly with its whole first state. */
-async function boundDock() {
-  const { sim, id } = await h.boundDock({ speedup: 20 });
-  await expect
-    .poll(async () => readyToFly(await h.stateOf(sim.sn)), { timeout: WAIT_MS })
-    .toBe(true);
-  return { sim, dockId: id };
+let t: TestApp;
+let roster: Roster;
+const sims: SimulatedDock[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { MQTT_URL } });
+  await vi.waitFor(
+    async () => {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json<{ mqtt: { state: string } }>().mqtt.state).toMatch(
+        /^(listening|connected)$/,
+      );
+    },
+    { timeout: WAIT_MS, interval: 100 },
+  );
+  roster = await seedRoster(t.app, t.db);
+  // The simulator downloads the KMZ over HTTP from the listening server.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  for (const sim of sims.splice(0)) await sim.stop().catch(() => undefined);
+});
+afterAll(async () => t?.close());
+
+const owner = () => headersFor(roster, 'owner');
+const base = () => `/api/v4/company/${roster.companyId}`;
+const serial = (kind: string) => `K${kind}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+async function api<T>(method: 'GET' | 'POST', url: string, payload?: object, status = 200) {
+  const res = await t.app.inject({ method, url: `${base()}${url}`, headers: owner(), payload });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}
+
+async function boundDock(): Promise<{ sim: SimulatedDock; dockId: string }> {
+  const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{
+    mqtt: { port: number };
+  }>();
+  const code = await api<TBindCodeResponse>('POST', '/generate_bind_code', undefined, 201);
+  const sim = new SimulatedDock({
+    broker: MQTT_URL ?? `mqtt://127.0.0.1:${health.mqtt.port}`,
+    username: code.mqtt.username,
+    password: code.mqtt.password,
+    code: code.bind_code,
+    organizationId: code.organization_id,
+    sn: serial('D'),
+    droneSn: serial('A'),
+    speedup: 20,
+  });
+  sims.push(sim);
+  expect((await sim.start()).result).toBe(0);
+  const docks = await api<{ docks: { id: string; sn: string }[] }>('GET', '/docks');
+  const dockId = docks.docks.find((d) => d.sn === sim.sn)!.id;
+  await expect.poll(async () => readyToFly(await stateOf(sim.sn)), { timeout: WAIT_MS }).toBe(true);
+  return { sim, dockId };
+}
+
+async function stateOf(sn: string): Promise<TDockState | undefined> {
+  const states = await api<{ docks: TDockState[] }>(
+    'GET',
+    `/docks/states?device_sn_list=${encodeURIComponent(JSON.stringify([sn]))}`,
+  );
+  return states.docks[0];
 }
 
 /** A site with a goal and a four-waypoint M3TD mission over it, near the simulated dock. */
-const siteWithMission = () => siteWithDockMission(h.api, 'Dock field');
+const siteWithMission = () => siteWithDockMission(api, 'Dock field');
 
-const taskOf = (id: string) => h.api<TDockTask>('GET', `/dock-tasks/${id}`);
+const taskOf = (id: string) => api<TDockTask>('GET', `/dock-tasks/${id}`);
 
 describe('dock tasks: a mission flown by the simulated dock', () => {
   it('checks, sends, flies with progress, lands, and records site progress and the logbook', async () => {
     const { sim, dockId } = await boundDock();
     const { site, mission } = await siteWithMission();
 
-    const preview = await h.api<TDockTaskPreview>('POST', `/docks/${dockId}/tasks/check`, {
+    const preview = await api<TDockTaskPreview>('POST', `/docks/${dockId}/tasks/check`, {
       mission_id: mission.id,
     });
     expect(
@@ -63,7 +114,7 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     );
     expect(preview.checks.every((c) => c.message_code)).toBe(true);
 
-    const sent = await h.api<TDockTask>(
+    const sent = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id, rth_altitude_m: 80, out_of_control_action: 'return_home' },
@@ -82,13 +133,13 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
 
     // On Mission: the pill, the task and the aircraft's position all move.
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
+      .poll(async () => (await stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
       .not.toBe('Ready To Fly');
     await expect
       .poll(async () => (await taskOf(sent.id)).status, { timeout: WAIT_MS })
       .toMatch(/^(in_progress|ok)$/);
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.drone?.sn && sim.flights[0]?.flightId, {
+      .poll(async () => (await stateOf(sim.sn))?.drone?.sn && sim.flights[0]?.flightId, {
         timeout: WAIT_MS,
       })
       .toBe(sent.flight_id);
@@ -99,23 +150,23 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     expect(done).toMatchObject({ percent: 100, waypoint_index: 3, reason: null });
     expect(sim.dock.drone_in_dock).toBe(1);
     await expect
-      .poll(async () => (await h.api<TSite>('GET', `/sites/${site.id}`)).pending_sync, {
+      .poll(async () => (await api<TSite>('GET', `/sites/${site.id}`)).pending_sync, {
         timeout: WAIT_MS,
       })
       .toBe(false);
-    const flown = await h.api<TSite>('GET', `/sites/${site.id}`);
+    const flown = await api<TSite>('GET', `/sites/${site.id}`);
     expect(flown.progress).toBeGreaterThan(0);
-    const logbook = await h.api<TLogbookFlight[]>('GET', '/logbook?limit=50');
+    const logbook = await api<TLogbookFlight[]>('GET', '/logbook?limit=50');
     expect(logbook.some((f) => f.mission_id === mission.id && f.site_id === site.id)).toBe(true);
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
+      .poll(async () => (await stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
       .toBe('Ready To Fly');
   });
 
   it('return home mid-task ends it partially done with the flown part recorded', async () => {
     const { sim, dockId } = await boundDock();
     const { mission } = await siteWithMission();
-    const sent = await h.api<TDockTask>(
+    const sent = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id },
@@ -124,7 +175,7 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     await expect
       .poll(async () => (await taskOf(sent.id)).status, { timeout: WAIT_MS })
       .toBe('in_progress');
-    await h.api<TDockTask>('POST', `/dock-tasks/${sent.id}/return_home`);
+    await api<TDockTask>('POST', `/dock-tasks/${sent.id}/return_home`);
     await expect
       .poll(async () => (await taskOf(sent.id)).status, { timeout: WAIT_MS })
       .toMatch(/^(partially_done|ok)$/);
@@ -134,7 +185,7 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
   it('cancel mid-task undoes it on the dock: the aircraft comes home and the task is canceled', async () => {
     const { sim, dockId } = await boundDock();
     const { mission } = await siteWithMission();
-    const sent = await h.api<TDockTask>(
+    const sent = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id },
@@ -143,7 +194,7 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     await expect
       .poll(async () => (await taskOf(sent.id)).status, { timeout: WAIT_MS })
       .toBe('in_progress');
-    await h.api<TDockTask>('POST', `/dock-tasks/${sent.id}/cancel`);
+    await api<TDockTask>('POST', `/dock-tasks/${sent.id}/cancel`);
     await expect
       .poll(async () => (await taskOf(sent.id)).status, { timeout: WAIT_MS })
       .toMatch(/^(canceled|ok)$/);
@@ -159,12 +210,12 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
       drone: { battery: { capacity_percent: 20, remain_flight_time: 300 } },
     });
     await expect
-      .poll(async () => (await h.stateOf(sim.sn))?.wind_speed, { timeout: WAIT_MS })
+      .poll(async () => (await stateOf(sim.sn))?.wind_speed, { timeout: WAIT_MS })
       .toBe(14);
-    const res = await h.t.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: `${h.base}/docks/${dockId}/tasks`,
-      headers: h.as('owner'),
+      url: `${base()}/docks/${dockId}/tasks`,
+      headers: owner(),
       payload: { mission_id: mission.id },
     });
     expect(res.statusCode).toBe(422);
@@ -178,15 +229,15 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
   it('a scheduled task books the dock: a second one at the same time is refused, the queue shows it, cancel drops it', async () => {
     const { sim, dockId } = await boundDock();
     const { mission } = await siteWithMission();
-    const at = new Date(h.t.clock.now().getTime() + 3 * 3600_000).toISOString();
-    const first = await h.api<TDockTask>(
+    const at = new Date(t.clock.now().getTime() + 3 * 3600_000).toISOString();
+    const first = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id, execute_at: at },
       201,
     );
     expect(first.status).toBe('scheduled');
-    const preview = await h.api<TDockTaskPreview>('POST', `/docks/${dockId}/tasks/check`, {
+    const preview = await api<TDockTaskPreview>('POST', `/docks/${dockId}/tasks/check`, {
       mission_id: mission.id,
       execute_at: at,
     });
@@ -197,18 +248,18 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
         message_code: { code: 'dock_booked', params: { mission: mission.name } },
       },
     ]);
-    const second = await h.t.app.inject({
+    const second = await t.app.inject({
       method: 'POST',
-      url: `${h.base}/docks/${dockId}/tasks`,
-      headers: h.as('owner'),
+      url: `${base()}/docks/${dockId}/tasks`,
+      headers: owner(),
       payload: { mission_id: mission.id, execute_at: at, accept_conflicts: true },
     });
     expect(second.statusCode).toBe(422);
     expect(second.json<{ error: { message: string } }>().error.message).toMatch(/already booked/);
 
-    const queue = await h.api<TDockTaskQueueResponse>('GET', '/dock-tasks');
+    const queue = await api<TDockTaskQueueResponse>('GET', '/dock-tasks');
     expect(queue.tasks.map((q) => q.id)).toContain(first.id);
-    expect(await h.api<TDockTask>('POST', `/dock-tasks/${first.id}/cancel`)).toMatchObject({
+    expect(await api<TDockTask>('POST', `/dock-tasks/${first.id}/cancel`)).toMatchObject({
       status: 'canceled',
       reason: 'Canceled.',
       reason_codes: [{ code: 'canceled', params: {} }],
@@ -220,8 +271,8 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     const { dockId } = await boundDock();
     const { sim: other } = await boundDock();
     const { mission } = await siteWithMission();
-    const at = new Date(h.t.clock.now().getTime() + 3600_000).toISOString();
-    const task = await h.api<TDockTask>(
+    const at = new Date(t.clock.now().getTime() + 3600_000).toISOString();
+    const task = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id, execute_at: at },
@@ -247,22 +298,22 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
       { mission_id: mission.id, extra: true },
       { mission_id: '../../etc' },
     ]) {
-      const res = await h.t.app.inject({
+      const res = await t.app.inject({
         method: 'POST',
-        url: `${h.base}/docks/${dockId}/tasks`,
-        headers: h.as('owner'),
+        url: `${base()}/docks/${dockId}/tasks`,
+        headers: owner(),
         payload,
       });
       expect([400, 404, 422], `${JSON.stringify(payload)}: ${res.body}`).toContain(res.statusCode);
     }
-    await h.api('POST', `/dock-tasks/${task.id}/cancel`);
+    await api('POST', `/dock-tasks/${task.id}/cancel`);
   });
 
   it('a scheduled task is sent by the scheduler when its time comes, and flown', async () => {
     const { sim, dockId } = await boundDock();
     const { mission } = await siteWithMission();
-    const at = new Date(h.t.clock.now().getTime() + 30_000).toISOString();
-    const task = await h.api<TDockTask>(
+    const at = new Date(t.clock.now().getTime() + 30_000).toISOString();
+    const task = await api<TDockTask>(
       'POST',
       `/docks/${dockId}/tasks`,
       { mission_id: mission.id, execute_at: at },
@@ -271,7 +322,7 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     expect(task.status).toBe('scheduled');
     expect(sim.received.some((r) => r.method === 'flighttask_prepare')).toBe(false);
     // Past its time (under the 60 s silence limit, so the dock stays online on our clock).
-    h.t.clock.advance(40_000);
+    t.clock.advance(40_000);
     await expect
       .poll(async () => (await taskOf(task.id)).status, { timeout: WAIT_MS })
       .toMatch(/^(in_progress|ok)$/);
@@ -279,12 +330,12 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
   });
 
   it('serves the KMZ only through an intact, unexpired signed link', async () => {
-    const bad = await h.t.app.inject({
+    const bad = await t.app.inject({
       method: 'GET',
       url: `/api/v4/dock-files/00000000-0000-4000-8000-000000000000.kmz?expires=9999999999&sig=x`,
     });
     expect(bad.statusCode).toBe(404);
-    const hostile = await h.t.app.inject({
+    const hostile = await t.app.inject({
       method: 'GET',
       url: `/api/v4/dock-files/..%2F..%2Fetc.kmz?expires=1&sig=x`,
     });
