@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   filesWithJsts,
+  filesWithTfjs,
   measureRoute,
   readManifest,
   routeFiles,
@@ -32,6 +33,26 @@ describe.skipIf(!manifest)('the web build', () => {
     const text = site.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
     // saxes (KML) and proj4 (shapefiles) belong to the new-site page, loaded on its own.
     for (const marker of ['saxes', 'proj4']) expect(text.includes(marker), marker).toBe(false);
+  });
+
+  it('keeps TensorFlow.js and the model in the detection worker, off the other pages', () => {
+    const assets = fs.readdirSync(path.join(dist, 'assets'));
+    const scripts = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    // The markers are real: the detection worker's chunk carries them (decision 500).
+    expect(filesWithTfjs(dist, scripts).length).toBeGreaterThan(0);
+    // The model's files, copied with hashed names; only the worker may name them.
+    const model = assets.filter((f) => /^centernet-.*\.(json|bin)$/.test(f));
+    expect(model).toHaveLength(2);
+    for (const route of ['landing', 'sites list', 'site page (planner)']) {
+      const files = routeFiles(manifest!, MEASURED_ROUTES[route]!);
+      expect(files.length, route).toBeGreaterThan(0);
+      expect(filesWithTfjs(dist, files), route).toEqual([]);
+      const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+      expect(
+        model.filter((m) => text.includes(m)),
+        route,
+      ).toEqual([]);
+    }
   });
 
   it('keeps every measured route within its gzip budget', () => {

@@ -1,6 +1,7 @@
 // Reads the web build's manifest (apps/web/dist/.vite/manifest.json) to say which JavaScript each
 // route loads before it renders: the entry's static imports plus the route module's. Used by
-// bench/web (bytes per route) and web-bundles.test.ts (budgets, no jsts in any chunk).
+// bench/web (bytes per route) and web-bundles.test.ts (budgets, no jsts in any chunk, TensorFlow.js
+// only where detection runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -97,4 +98,16 @@ export function filesWithJsts(distDir: string): string[] {
       return JSTS_MARKERS.some((m) => text.includes(m));
     })
     .map((f) => `assets/${f}`);
+}
+
+// TensorFlow.js core registers these by name (flags.js, a side effect of every import of it, and
+// environment.js's URL flag prefix); string literals survive minification.
+const TFJS_MARKERS = ['TENSORLIKE_CHECK_SHAPE_CONSISTENCY', 'tfjsflags'];
+
+/** The given dist files (as `routeFiles` names them) that carry TensorFlow.js. */
+export function filesWithTfjs(distDir: string, files: readonly string[]): string[] {
+  return files.filter((f) => {
+    const text = fs.readFileSync(path.join(distDir, f), 'utf8');
+    return TFJS_MARKERS.some((m) => text.includes(m));
+  });
 }
