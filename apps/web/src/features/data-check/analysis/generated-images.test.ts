@@ -2,33 +2,15 @@
 // piexifjs and a spliced XMP packet, read back with exifr (as the worker does), pixels decoded
 // with jpeg-js, then the dataset analysed. A blurred frame and one without GPS are the only
 // findings.
-import {
-  analyseDataset,
-  localFrame,
-  measureGray,
-  metaFromTags,
-  rgbaToGray,
-  type ImageRecord,
-} from '@sortie/domain/data-check';
-import jpeg from 'jpeg-js';
+import { analyseDataset, localFrame, type ImageRecord } from '@sortie/domain/data-check';
 import { describe, expect, it } from 'vitest';
 import { droneJpeg } from '../../../../../../e2e/support/drone-jpeg.ts';
 import { M3E_AT_80M } from '../../../../../../packages/domain/src/data-check/test-support/scenes.ts';
+import { generatedRecord, imageFindings } from '../testing/generated-survey.ts';
 import { readTags } from './read-image.ts';
 
 const W = 256;
 const H = 192;
-
-async function record(index: number, bytes: Uint8Array, name: string): Promise<ImageRecord> {
-  const tags = await readTags(bytes);
-  const decoded = jpeg.decode(bytes, { useTArray: true });
-  const gray = rgbaToGray(decoded.data, decoded.width, decoded.height);
-  return {
-    index,
-    meta: metaFromTags(name, tags),
-    measures: measureGray(gray, decoded.width, decoded.height),
-  };
-}
 
 describe('generated drone JPEGs', () => {
   it('reads GPS, EXIF and DJI XMP back, and flags only the blurred frame and the one without GPS', async () => {
@@ -52,7 +34,7 @@ describe('generated drone JPEGs', () => {
         time: new Date(Date.UTC(2026, 10, 24, 9, 0, i * 2)),
         flightYaw: line % 2 === 0 ? 0 : 180,
       });
-      records.push(await record(i, bytes, `DJI_${String(i + 1).padStart(4, '0')}.JPG`));
+      records.push(await generatedRecord(i, bytes, `DJI_${String(i + 1).padStart(4, '0')}.JPG`));
     }
     const first = records[0]!.meta;
     expect(first.lat).toBeCloseTo(12.97, 5);
@@ -66,8 +48,7 @@ describe('generated drone JPEGs', () => {
     expect(first.focalLengthMm).toBeCloseTo(12.29, 2);
     expect(first.time).toBe(Date.UTC(2026, 10, 24, 9, 0, 0));
     const result = analyseDataset(records, M3E_AT_80M);
-    const findings = result.images.flatMap((i) => i.issues.map((x) => `${i.name}:${x.kind}`));
-    expect(findings.sort()).toEqual(['DJI_0008.JPG:blur', 'DJI_0013.JPG:gps_missing']);
+    expect(imageFindings(result)).toEqual(['DJI_0008.JPG:blur', 'DJI_0013.JPG:gps_missing']);
     expect(result.issues).toEqual([]);
     expect(result.figures.frontOverlapPct).toBeGreaterThan(73);
     expect(result.figures.sideOverlapPct).toBeGreaterThan(63);
