@@ -181,6 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...streams,
   });
 
+  metrics.setModuleCounters({
+    docksOnline: () => docks.docks.countOnline(),
+    streamsLive: () => streams.streams.countLive(),
+  });
+
   // Routes: the whole catalogue, in order.
   registerHealthRoute(app, infra);
   await accounts.registerRoutes();
