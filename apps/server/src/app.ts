@@ -18,6 +18,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from 
 import { installIdempotency } from './http/idempotency.ts';
 import { installRequestId, requestIdOf } from './http/request-id.ts';
 import { createErrorReporter } from './reporting/index.ts';
+import { webReportOrigins } from './reporting/web-reports.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { closeConnectionsOnShutdown } from './http/shutdown.ts';
 import { trackRoutes } from './http/route-catalogue.ts';
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, errorReports);
   installIdempotency(app, { db, clock });
   closeConnectionsOnShutdown(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { reportOrigins: webReportOrigins(config.ops) });
   await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);
   const hasWeb = fs.existsSync(path.join(config.webDistDir, 'index.html'));
@@ -179,6 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...planning,
     ...fleet,
     ...streams,
+  });
+
+  metrics.setModuleCounters({
+    docksOnline: () => docks.docks.countOnline(),
+    streamsLive: () => streams.streams.countLive(),
   });
 
   // Routes: the whole catalogue, in order.

@@ -194,3 +194,11 @@ export {
   type StreamSender,
   type StreamEventVerdict,
 } from './streams/camera-control.ts';
+export {
+  REDACTED,
+  SECRET_KEY,
+  SECRET_QUERY_PARAMS,
+  isSecretQueryParam,
+  maskSecretText,
+  scrubValues,
+} from './scrub/secrets.ts';

@@ -2,37 +2,12 @@
 // verbatim, and our URLs carry secrets in the query: the Google return (`code`, `state`), the
 // landing page after it (`id_token`), the mailed reset link (`verification_token`). Those values
 // are masked here, before pino sees them; headers are never logged (Authorization holds the token).
+import { isSecretQueryParam, REDACTED } from '@sortie/domain';
 import type { FastifyRequest } from 'fastify';
 
-export const MASK = '[redacted]';
+export const MASK = REDACTED;
 
-// Lower-case query parameter names whose values are credentials or personal data.
-const SENSITIVE_PARAMS = new Set([
-  'access_token',
-  'client_secret',
-  'code',
-  'code_verifier',
-  'google_id_token',
-  'id_token',
-  'password',
-  'refresh_token',
-  'session_state',
-  'state',
-  'token',
-  'user_email',
-  'verification_token',
-]);
-
-function decodeKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
-  } catch {
-    // A malformed key cannot name a parameter we read; it is still logged only as typed.
-    return raw.toLowerCase();
-  }
-}
-
-/** The URL with the value of every sensitive query parameter replaced by [redacted]. */
+/** The URL with the value of every sensitive query parameter (domain's list) masked. */
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -42,7 +17,7 @@ export function maskUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const key = eq < 0 ? pair : pair.slice(0, eq);
-      return SENSITIVE_PARAMS.has(decodeKey(key)) && eq >= 0 ? `${key}=${MASK}` : pair;
+      return isSecretQueryParam(key) && eq >= 0 ? `${key}=${MASK}` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;

@@ -1,11 +1,15 @@
 // Security headers. The CSP suits the Vite-built SPA with MapLibre: workers from blob:, tiles
 // and imagery over https, data:/blob: images, inline style attributes set by the map library.
 // 'wasm-unsafe-eval' lets the AI detection worker compile TensorFlow.js's WASM backend (decision
-// 500); it allows WebAssembly compilation only, not eval() of JavaScript.
+// 500); it allows WebAssembly compilation only, not eval() of JavaScript. `reportOrigins`: the web
+// error reporter's DSN origin (decision 413), which `https:` misses when the sink is plain http.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { reportOrigins?: string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +20,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:', 'ws:', 'blob:', 'data:'],
+        connectSrc: [
+          "'self'",
+          'https:',
+          'wss:',
+          'ws:',
+          'blob:',
+          'data:',
+          ...(options.reportOrigins ?? []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

@@ -15,7 +15,14 @@ export type MetricsSources = {
   mqttClients: () => number;
 };
 
-export type Metrics = { registry: Registry; setSocketCounter: (count: () => number) => void };
+type Count = () => number | Promise<number>;
+
+export type Metrics = {
+  registry: Registry;
+  setSocketCounter: (count: () => number) => void;
+  /** Set by app.ts once the docks and streams modules are wired; 0 until then. */
+  setModuleCounters: (counts: { docksOnline: Count; streamsLive: Count }) => void;
+};
 
 // Seconds; from a cached read (~1 ms) to a large site-file check near its deadline.
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -38,6 +45,14 @@ export function installMetrics(
   let sockets = () => 0;
   gauge(registry, 'sortie_realtime_sockets', 'Open realtime WebSockets', () => sockets());
   gauge(registry, 'sortie_mqtt_clients', 'MQTT clients of the dock link', sources.mqttClients);
+  // Both are the whole installation's (every replica sees every dock and the streams table):
+  // aggregate them with max(), not sum() (decision 412).
+  let modules: { docksOnline: Count; streamsLive: Count } = {
+    docksOnline: () => 0,
+    streamsLive: () => 0,
+  };
+  gauge(registry, 'sortie_docks_online', 'Bound docks online', () => modules.docksOnline());
+  gauge(registry, 'sortie_streams_live', 'Live streams', () => modules.streamsLive());
   const pool = (pick: (s: PoolStats) => number) => () => {
     const stats = sources.pool();
     return stats ? pick(stats) : 0;
@@ -85,7 +100,11 @@ export function installMetrics(
       return registry.metrics();
     });
   }
-  return { registry, setSocketCounter: (count) => (sockets = count) };
+  return {
+    registry,
+    setSocketCounter: (count) => (sockets = count),
+    setModuleCounters: (counts) => (modules = counts),
+  };
 }
 
 /** The route pattern, never the raw URL: ids in paths would make a series per object. */
@@ -96,13 +115,13 @@ function routeLabel(request: FastifyRequest): string {
   return pattern === '/*' ? 'static' : pattern;
 }
 
-function gauge(registry: Registry, name: string, help: string, read: () => number): void {
+function gauge(registry: Registry, name: string, help: string, read: Count): void {
   new Gauge({
     name,
     help,
     registers: [registry],
-    collect() {
-      this.set(read());
+    async collect() {
+      this.set(await read());
     },
   });
 }

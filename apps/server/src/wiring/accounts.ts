@@ -15,6 +15,7 @@ import { brandApiRoutes, brandAssetRoutes, createBrandsService } from '../module
 import { createMailService } from '../modules/mail/index.ts';
 import { createUsersService, usersRoutes, type InviteIdentity } from '../modules/users/index.ts';
 import { createCompaniesService } from '../modules/workspaces/index.ts';
+import { webErrorReports } from '../reporting/web-reports.ts';
 import { scopeStorage } from '../storage/index.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
@@ -75,9 +76,13 @@ export function wireAccounts(app: FastifyInstance, deps: AccountsDeps) {
 
   async function registerRoutes(): Promise<void> {
     await app.register(brandAssetRoutes(brands));
-    await app.register(brandApiRoutes(brands, { basemapUrl: basemapUrl(config.basemapPmtiles) }), {
-      prefix: '/api/v4',
-    });
+    await app.register(
+      brandApiRoutes(brands, {
+        basemapUrl: basemapUrl(config.basemapPmtiles),
+        errorReports: webErrorReports(config.ops),
+      }),
+      { prefix: '/api/v4' },
+    );
     await app.register(basemapRoutes(config.basemapPmtiles), { prefix: '/api/v4' });
     await app.register(
       authRoutes({

@@ -88,7 +88,7 @@ export function wireDocks(app: FastifyInstance, deps: DocksWiringDeps) {
     });
   }
 
-  return { registerRoutes };
+  return { docks, registerRoutes };
 }
 
 /** Without PUBLIC_URL: this process's own address (docks on this host, the simulator). */

@@ -6,12 +6,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Splash } from '../components/ui/splash/index.ts';
 import { apiPaths, paths } from '../config/paths.ts';
-import { api, isCancelled, setBrandKey } from '../lib/api-client.ts';
+import { api, isCancelled, setApiFailureHandler, setBrandKey } from '../lib/api-client.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { currentLanguage, i18n, switchLanguage } from '../i18n/i18n.ts';
 import { setBrandEnglishLocale } from '../i18n/locale.ts';
 import { brandLocale } from '../lib/brand-locale.ts';
 import { BrandProvider, applyBrandToDocument } from '../lib/brand.tsx';
+import { startErrorReports } from '../lib/error-reports/start.ts';
 import { notify } from '../lib/notify.ts';
 
 type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; brand: TBrand };
@@ -53,6 +54,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       .then((brand) => {
         if (!live) return;
         setBrandKey(brand.key);
+        // Only with the server's web DSN; the reporter's chunk loads after this (decision 413).
+        startErrorReports(brand.errorReports, setApiFailureHandler);
         setBrandEnglishLocale(brandLocale(brand));
         applyBrandToDocument(brand);
         restoreSession();

@@ -15,6 +15,7 @@ import type { TRefreshResponse } from '@sortie/domain/contracts';
 import { env } from '../config/env.ts';
 import { authStorage, type AuthStorage } from './auth-storage.ts';
 import { fileNameFromDisposition } from './content-disposition.ts';
+import type { ApiFailure } from './error-reports/types.ts';
 import { defaultXhr, xhrFetch, type UploadProgress, type XhrFactory } from './xhr-transport.ts';
 
 export const REFRESH_PATH = '/api/v4/authenticate/refresh';
@@ -73,6 +74,8 @@ export interface ApiClientDeps {
   onSessionRevoked: (message: string) => void;
   /** Called on any 403 user_not_part_of_company: the user was removed from the workspace. */
   onNotPartOfCompany?: (error: AppError) => void;
+  /** Told of every non-2xx answer, with the server's request id (the web error reporter). */
+  onFailure?: (failure: ApiFailure) => void;
   origin?: string;
   now?: () => number;
   /** Makes the XMLHttpRequest for uploads that report progress. */
@@ -209,8 +212,15 @@ export function createApiClient(deps: ApiClientDeps) {
     return send(path, options, await currentToken(options.signal));
   }
 
-  async function fail(res: Response): Promise<never> {
+  async function fail(res: Response, path: string, method: string): Promise<never> {
     const error = parseApiError(res.status, await readBody(res));
+    deps.onFailure?.({
+      method,
+      path,
+      status: error.status,
+      type: error.type,
+      requestId: res.headers.get('x-request-id'),
+    });
     if (error.status === 403 && error.type === NOT_PART_OF_COMPANY_TYPE) {
       deps.onNotPartOfCompany?.(error);
     }
@@ -219,7 +229,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const res = await exchange(path, options);
-    if (!res.ok) return fail(res);
+    if (!res.ok) return fail(res, path, options.method ?? 'GET');
     return (await readBody(res)) as T;
   }
 
@@ -233,7 +243,7 @@ export function createApiClient(deps: ApiClientDeps) {
       method: 'GET',
       headers: { Accept: '*/*', ...options.headers },
     });
-    if (!res.ok) return fail(res);
+    if (!res.ok) return fail(res, path, 'GET');
     const blob = await res.blob();
     return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition')) };
   }
@@ -263,6 +273,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 let activeBrandKey: string | null = null;
 let sessionRevokedHandler: (message: string) => void = () => undefined;
 let notPartOfCompanyHandler: (error: AppError) => void = () => undefined;
+let failureHandler: (failure: ApiFailure) => void = () => undefined;
 
 export function setBrandKey(key: string | null): void {
   activeBrandKey = key;
@@ -270,6 +281,11 @@ export function setBrandKey(key: string | null): void {
 
 export function setNotPartOfCompanyHandler(handler: (error: AppError) => void): void {
   notPartOfCompanyHandler = handler;
+}
+
+/** The web error reporter's hook (decision 413); set only when the brand has a web DSN. */
+export function setApiFailureHandler(handler: (failure: ApiFailure) => void): void {
+  failureHandler = handler;
 }
 
 export function setSessionRevokedHandler(handler: (message: string) => void): void {
@@ -282,5 +298,6 @@ export const api: ApiClient = createApiClient({
   brandKey: () => activeBrandKey,
   onSessionRevoked: (message) => sessionRevokedHandler(message),
   onNotPartOfCompany: (error) => notPartOfCompanyHandler(error),
+  onFailure: (failure) => failureHandler(failure),
   origin: env.apiOrigin,
 });

@@ -53,6 +53,17 @@ export const ZBrand = z.object({
    * archive's URL on this origin. The web draws it as the 'Map' style. Absent when not configured.
    */
   selfHostedBasemap: z.object({ pmtilesUrl: z.string() }).nullable().optional(),
+  /**
+   * Where the web app sends its error reports (SENTRY_WEB_DSN, decision 413) and at which traces
+   * rate; absent when the server has no web DSN, and then the web loads no reporter.
+   */
+  errorReports: z
+    .object({
+      dsn: z.string(),
+      environment: z.string(),
+      tracesSampleRate: z.number().min(0).max(1),
+    })
+    .optional(),
   /** Drone zone rules of the brand's regulator (airspace advisory); absent = conservative default. */
   airspace: ZAirspaceRules.optional(),
 });

@@ -1,7 +1,7 @@
 // Public brand endpoints: the brand of the request, its images and the favicon.
 import path from 'node:path';
 import { AppError, BRAND_HEADER } from '@sortie/domain';
-import { ZGetBrandResponse } from '@sortie/domain/contracts';
+import { ZGetBrandResponse, type TBrand } from '@sortie/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,13 @@ export function brandOfRequest(brands: BrandsService, request: FastifyRequest): 
 }
 
 /** GET /api/v4/brand (registered under the api/v4 prefix). */
-export function brandApiRoutes(brands: BrandsService, opts: { basemapUrl?: string | null } = {}) {
+export function brandApiRoutes(
+  brands: BrandsService,
+  opts: { basemapUrl?: string | null; errorReports?: TBrand['errorReports'] } = {},
+) {
   const selfHostedBasemap = opts.basemapUrl ? { pmtilesUrl: opts.basemapUrl } : null;
+  // The server's setting always wins over a brand file's: a brand cannot send reports elsewhere.
+  const errorReports = opts.errorReports ?? undefined;
   return routePlugin(function routes(app) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/brand',
@@ -33,7 +38,7 @@ export function brandApiRoutes(brands: BrandsService, opts: { basemapUrl?: strin
       async (request, reply) => {
         const loaded = brands.findByKey(request.query.key) ?? brandOfRequest(brands, request);
         reply.header('cache-control', 'public, max-age=300');
-        return { ...loaded.brand, selfHostedBasemap };
+        return { ...loaded.brand, selfHostedBasemap, errorReports };
       },
     );
   });

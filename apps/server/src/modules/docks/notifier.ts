@@ -48,6 +48,10 @@ export function createChangeNotifier(deps: {
       }
       push.retain(new Set(rows.map((row) => row.sn)));
     },
+    /** Serials of the bound docks (not their aircraft): what docks online counts. */
+    dockSerials(): string[] {
+      return [...new Set([...dockOf.values()].map((row) => row.sn))];
+    },
     changed(companyId: string, action: DocksChange['action']): void {
       for (const listener of listeners) listener({ companyId, action });
     },

@@ -93,6 +93,11 @@ export function createDocksService(deps: DocksDeps) {
     onChanged(listener: (change: DocksChange) => void): void {
       notifier.listen(listener);
     },
+    /** Bound docks online now, from memory (the /metrics gauge; decision 412). */
+    countOnline(): number {
+      const now = clock.now();
+      return notifier.dockSerials().filter((sn) => gateway.store.isOnline(sn, now)).length;
+    },
     /** Live states of bound docks, coalesced per dock (decision 302). */
     onState(listener: (push: DockStatePush) => void): void {
       notifier.listenStates(listener);

@@ -100,6 +100,16 @@ export async function touchLive(db: Db, id: string, lastDataAt: Date): Promise<v
     .execute();
 }
 
+/** Streams live now, whoever ingests them (the /metrics gauge, decision 412). */
+export async function countLive(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('streams')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('status', '=', 'live')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Live streams whose ingest has been silent since before `cutoff`, other than `except`. */
 export async function findQuietLive(db: Db, cutoff: Date, except: string[]): Promise<string[]> {
   let query = db

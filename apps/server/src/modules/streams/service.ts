@@ -289,6 +289,9 @@ export function createStreamsService(deps: StreamsDeps) {
       },
     },
 
+    /** Streams live across every process and ingest: one count for /metrics (decision 412). */
+    countLive: (): Promise<number> => repo.countLive(db),
+
     /**
      * The 90 s rule, run every few seconds: a stream ingested here with no data for 90 s is cut
      * off and ended; the others' last_data_at is refreshed; a live stream that no process has
