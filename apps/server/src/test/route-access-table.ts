@@ -568,6 +568,12 @@ const MISSION_ROUTES: RouteAccess[] = [
   },
   {
     method: 'GET',
+    url: '/api/v4/airspace/aerodrome-zones',
+    expect: publicRoute([200]),
+    request: () => ({ url: '/api/v4/airspace/aerodrome-zones?bbox=77,13,78,14' }),
+  },
+  {
+    method: 'GET',
     url: '/api/v4/company/:companyId/sites/:id/airspace',
     expect: company(ALL, [200]),
   },

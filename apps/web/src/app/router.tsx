@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
             page(paths.settings.pattern, () => import('./routes/settings/settings-route.tsx')),
             page(paths.auditLog.pattern, () => import('./routes/audit/workspace-audit-route.tsx')),
             page(paths.staffAuditLog.pattern, () => import('./routes/audit/staff-audit-route.tsx')),
+            page(
+              paths.airspaceZones.pattern,
+              () => import('./routes/airspace/airspace-zones-route.tsx'),
+            ),
           ]),
           // Stream host (developer page): signed in, no sidebar.
           shell('never', [

@@ -96,6 +96,8 @@ export const paths = {
       `/company/${enc(companyId)}/settings${tabKey ? `/${enc(tabKey)}` : ''}`,
   },
   airspaceAdvisory: { pattern: '/airspace-advisory', href: () => '/airspace-advisory' },
+  /** Super Admin: zone file import (issue 17). */
+  airspaceZones: { pattern: '/airspace-zones', href: () => '/airspace-zones' },
   plans: { pattern: '/plans', href: () => '/plans' },
   dataVerification: { pattern: '/drone-data-verification', href: () => '/drone-data-verification' },
   changelog: { pattern: '/whatsnew', href: () => '/whatsnew' },

@@ -1,6 +1,8 @@
 export { distanceM, destination, inPolygon, bboxOf } from './geo.ts';
 export type { LngLat, PolygonRings } from './geo.ts';
-export { ZAirspaceRules, ZAerodromeRing, ZZoneClass } from './rules.ts';
+export { ZAirspaceRules, ZAerodromeRing, ZZoneClass, ringClass, ringFreeHeightM } from './rules.ts';
+export { aerodromeRingZones, aerodromeReachKm } from './aerodrome-rings.ts';
+export type { AerodromeRingZone } from './aerodrome-rings.ts';
 export type { TAirspaceRules, TZoneClass } from './rules.ts';
 export { judge, zoneValidAt } from './judge.ts';
 export type { Aerodrome, Zone, Finding, Verdict } from './judge.ts';

@@ -3,7 +3,7 @@
 // server's advisory and the go/no-go.
 import { distanceM, inPolygon, type LngLat, type PolygonRings } from './geo.ts';
 import type { CodedText } from './coded-text.ts';
-import type { TAirspaceRules, TZoneClass } from './rules.ts';
+import { ringClass, ringFreeHeightM, type TAirspaceRules, type TZoneClass } from './rules.ts';
 
 export type Aerodrome = {
   ident: string;
@@ -80,11 +80,11 @@ function aerodromeFindings(rules: TAirspaceRules, aerodromes: Aerodrome[], p: Ln
     const km = perimeterDistanceKm(rules, a, p);
     const ring = rules.aerodromeRings.find((r) => km >= r.fromKm && km < r.toKm);
     if (!ring) continue;
-    const freeHeightM = Math.min(ring.freeHeightM, rules.maxHeightM);
+    const freeHeightM = ringFreeHeightM(rules, ring);
     const where = `${km.toFixed(1)} km from the perimeter of ${a.name}`;
     const named = { km: Number(km.toFixed(1)), aerodrome: a.name };
     out.push({
-      class: freeHeightM > 0 ? 'green' : 'yellow',
+      class: ringClass(rules, ring),
       kind: 'aerodrome',
       text:
         freeHeightM > 0

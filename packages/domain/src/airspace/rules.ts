@@ -60,3 +60,20 @@ export const ZAirspaceRules = z.object({
   checkedOn: z.iso.date(),
 });
 export type TAirspaceRules = z.infer<typeof ZAirspaceRules>;
+
+type TAerodromeRing = z.infer<typeof ZAerodromeRing>;
+
+/**
+ * The class of a ring, as the judge finds it: green where one may fly some height without
+ * permission, yellow where permission is needed from the ground.
+ *
+ * @example ringClass(rules, { fromKm: 0, toKm: 8, freeHeightM: 0 }) // 'yellow'
+ */
+export function ringClass(rules: TAirspaceRules, ring: TAerodromeRing): TZoneClass {
+  return ringFreeHeightM(rules, ring) > 0 ? 'green' : 'yellow';
+}
+
+/** Height flown without permission inside a ring, never above the brand's ceiling. */
+export function ringFreeHeightM(rules: TAirspaceRules, ring: TAerodromeRing): number {
+  return Math.min(ring.freeHeightM, rules.maxHeightM);
+}

@@ -165,6 +165,37 @@ export const ZZonesResponse = z.object({
 });
 export type TZonesResponse = z.infer<typeof ZZonesResponse>;
 
+/**
+ * GET /airspace/aerodrome-zones?bbox=…: the zones the brand's rules draw around aerodromes, for
+ * the map (decision 396). A box wider or taller than this is refused (422): zoom in.
+ */
+export const AERODROME_ZONES_MAX_SPAN_DEG = 5;
+/** At most this many aerodromes in one answer; a box holding more is refused (422). */
+export const AERODROME_ZONES_MAX_AERODROMES = 100;
+const ZRingBand = z.object({
+  class: ZZoneClass,
+  /** Distance from the aerodrome's perimeter where the ring starts and ends, km. */
+  from_km: z.number(),
+  to_km: z.number(),
+  /** Height flown without permission inside the ring, m (0 = permission from the ground). */
+  free_height_m: z.number(),
+});
+export const ZAerodromeZone = ZRingBand.extend({
+  aerodrome_ident: z.string(),
+  aerodrome_name: z.string(),
+  /** The ring: the outer circle, then (past the first ring) the inner circle as a hole. */
+  polygon: z.array(z.array(z.tuple([z.number(), z.number()]))),
+});
+export const ZAerodromeZonesResponse = z.object({
+  zones: z.array(ZAerodromeZone),
+  /** The brand's rings, for the legend, whether or not any lies in the box. */
+  rings: z.array(ZRingBand),
+  authority: z.string(),
+  /** `authority` as a code (decision 432); absent when the rules have none. */
+  authority_code: ZCodedText.optional(),
+});
+export type TAerodromeZonesResponse = z.infer<typeof ZAerodromeZonesResponse>;
+
 /** Zone file formats read by the import (decisions 391 and 394). */
 export const ZZoneFileFormat = z.enum(['geojson', 'kml', 'kmz', 'openaip']);
 export type TZoneFileFormat = z.infer<typeof ZZoneFileFormat>;

@@ -4,6 +4,7 @@
 import type { TAirspaceRules } from '@sortie/domain/airspace';
 import {
   ZAdvisory,
+  ZAerodromeZonesResponse,
   ZAdvisoryQuery,
   ZCompanySiteParams,
   ZForecast,
@@ -85,6 +86,18 @@ export function airspaceRoutes(deps: {
         },
       },
       async (request) => airspace.zonesIn(request.query.bbox),
+    );
+    r.get(
+      '/airspace/aerodrome-zones',
+      {
+        schema: {
+          tags,
+          summary: 'Zones the brand’s rules draw around aerodromes meeting a box (no token)',
+          querystring: ZZonesQuery,
+          response: { 200: ZAerodromeZonesResponse },
+        },
+      },
+      (request) => airspace.aerodromeZonesIn(rules(request), request.query.bbox),
     );
     r.get(
       '/company/:companyId/sites/:id/airspace',

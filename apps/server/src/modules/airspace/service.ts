@@ -23,6 +23,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SitesService } from '../sites/index.ts';
 import { createAdvisor, pointsOf } from './advisory.ts';
+import { createAerodromeZones } from './aerodrome-zones.ts';
 import type { AerodromeSet } from './aerodromes.ts';
 import { densifyPath } from './densify-path.ts';
 import { createForecaster } from './forecast.ts';
@@ -64,6 +65,7 @@ export function createAirspaceService(deps: {
   });
   const advise = createAdvisor({ clock: deps.clock, aerodromes: deps.aerodromes, files });
   const forecast = createForecaster({ clock: deps.clock, weather: deps.weather });
+  const aerodromeZonesIn = createAerodromeZones(deps.aerodromes);
 
   return {
     /** Public: the advisory for a point. */
@@ -144,6 +146,8 @@ export function createAirspaceService(deps: {
 
     /** Public: imported zones meeting a box, for the map. */
     zonesIn: (bbox: [number, number, number, number]) => files.zonesIn(bbox),
+    /** Public: the zones the brand's rules draw around aerodromes meeting a box, for the map. */
+    aerodromeZonesIn,
     importFile: (...a: Parameters<ZoneFiles['importFile']>) => files.importFile(...a),
     listFiles: (metaRoles: readonly string[]) => files.listFiles(metaRoles),
     deleteFile: (metaRoles: readonly string[], fileId: string) =>

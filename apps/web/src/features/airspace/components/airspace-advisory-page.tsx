@@ -1,7 +1,8 @@
-// AirspaceAdvisory (public; the sidebar shows only when signed in): a map with the imported
-// zones; click anywhere, type coordinates or (signed in) pick one of your sites, and the
+// AirspaceAdvisory (public; the sidebar shows only when signed in): a map with the zones the
+// brand's rules draw around aerodromes and the imported zones; click anywhere, type coordinates or (signed in) pick one of your sites, and the
 // advisory, the 48-hour go/no-go, daylight and weather of that point appear beside it, in the
-// user's units. The sites come from the route (features never import each other).
+// user's units. The sites come from the route (features never import each other). Super Admins
+// get a link to the zone import page.
 import {
   Autocomplete,
   Box,
@@ -13,19 +14,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { TZonesResponse } from '@sortie/domain/contracts';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapLayerGroup } from '../../../lib/map/extra-layers.ts';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { parseCoordinates } from '../../../lib/map/parse-coordinates.ts';
 import { SiteMap } from '../../../lib/map/site-map.tsx';
 import { isSuperAdmin, useCurrentUser } from '../../../lib/session.ts';
 import { useAdvisory, useForecast, useZonesNear, type LngLat } from '../api/airspace-api.ts';
+import { isBboxDrawable, useAerodromeZones, type Bbox } from '../api/get-aerodrome-zones.ts';
+import { AerodromeZonesLegend } from './aerodrome-zones-legend.tsx';
+import { advisoryMapLayers } from './advisory-map-layers.ts';
 import { AdvisoryPanel } from './advisory-panel.tsx';
 import { GoNoGoTimeline } from './go-no-go-timeline.tsx';
-import { ZONE_COLOURS } from './zone-class.ts';
-import { ZoneFilesCard } from './zone-files-card.tsx';
 import { useUnits } from './use-units.ts';
 
 /** One of the signed-in user's sites, to pick instead of clicking. */
@@ -33,49 +35,16 @@ export type AdvisorySite = { id: string; name: string; location: LngLat };
 
 const DEFAULT_HEIGHT_M = 60;
 
-function zoneLayers(zones: TZonesResponse | undefined, p: LngLat | null): MapLayerGroup[] {
-  const features = (zones?.zones ?? []).map((z) => ({
-    type: 'Feature' as const,
-    properties: { colour: ZONE_COLOURS[z.class], name: z.name },
-    geometry: { type: 'MultiPolygon' as const, coordinates: z.polygons },
-  }));
-  const groups: MapLayerGroup[] = [
-    {
-      id: 'airspace-zones',
-      data: { type: 'FeatureCollection', features },
-      layers: [
-        {
-          id: 'fill',
-          type: 'fill',
-          paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': 0.3 },
-        },
-        { id: 'line', type: 'line', paint: { 'line-color': ['get', 'colour'], 'line-width': 1.5 } },
-      ],
-    },
+/** The map's view as a box, within the world's coordinates (MapLibre wraps past ±180°). */
+function viewOf(map: MapLibreMap): Bbox {
+  const b = map.getBounds();
+  const clamp = (v: number, m: number) => Math.max(-m, Math.min(m, v));
+  return [
+    clamp(b.getWest(), 180),
+    clamp(b.getSouth(), 90),
+    clamp(b.getEast(), 180),
+    clamp(b.getNorth(), 90),
   ];
-  if (p)
-    groups.push({
-      id: 'airspace-point',
-      data: {
-        type: 'FeatureCollection',
-        features: [
-          { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: p } },
-        ],
-      },
-      layers: [
-        {
-          id: 'dot',
-          type: 'circle',
-          paint: {
-            'circle-radius': 7,
-            'circle-color': '#1565c0',
-            'circle-stroke-color': '#fff',
-            'circle-stroke-width': 2,
-          },
-        },
-      ],
-    });
-  return groups;
 }
 
 export function AirspaceAdvisoryPage({
@@ -98,7 +67,13 @@ export function AirspaceAdvisoryPage({
   const advisory = useAdvisory(point, heightM);
   const forecast = useForecast(point, heightM);
   const zones = useZonesNear(point);
-  const layerGroups = useMemo(() => zoneLayers(zones.data, point), [zones.data, point]);
+  // The map's view, for the rule-drawn aerodrome zones (null until the map has loaded).
+  const [view, setView] = useState<Bbox | null>(null);
+  const aerodromeZones = useAerodromeZones(view);
+  const layerGroups = useMemo(
+    () => advisoryMapLayers({ aerodromeZones: aerodromeZones.data, zones: zones.data, point }),
+    [aerodromeZones.data, zones.data, point],
+  );
   const cleanup = useRef<(() => void) | null>(null);
   const user = useCurrentUser();
 
@@ -112,8 +87,14 @@ export function AirspaceAdvisoryPage({
       setText(`${e.lngLat.lat.toFixed(5)}, ${e.lngLat.lng.toFixed(5)}`);
       setError(null);
     };
+    const onMoveEnd = () => setView(viewOf(map));
     map.on('click', onClick);
-    cleanup.current = () => map.off('click', onClick);
+    map.on('moveend', onMoveEnd);
+    setView(viewOf(map));
+    cleanup.current = () => {
+      map.off('click', onClick);
+      map.off('moveend', onMoveEnd);
+    };
   }, []);
 
   const go = () => {
@@ -216,6 +197,9 @@ export function AirspaceAdvisoryPage({
             layerGroups={layerGroups}
             onMapReady={onMapReady}
           />
+          {view && (
+            <AerodromeZonesLegend data={aerodromeZones.data} tooWide={!isBboxDrawable(view)} />
+          )}
         </Box>
         <Card variant="outlined">
           <CardContent>
@@ -232,7 +216,11 @@ export function AirspaceAdvisoryPage({
           </CardContent>
         </Card>
       </Box>
-      {user && isSuperAdmin(user) && <ZoneFilesCard />}
+      {user && isSuperAdmin(user) && (
+        <Button component={RouterLink} to={paths.airspaceZones.href()} sx={{ mt: 2 }}>
+          {t('page.manageZones')}
+        </Button>
+      )}
     </Box>
   );
 }
