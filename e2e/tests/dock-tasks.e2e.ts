@@ -23,7 +23,9 @@ void describe('dock tasks', () => {
   let browser: Browser;
   let sim: SimulatedDock | null = null;
   before(async () => {
-    // The demo seed's Super Admin moves the workspace to Pro (WPML, hence docks, is a Pro right).
+    // The demo seed's Super Admin moves the workspace to Pro below, as a survey team's would be.
+    // Docks need no Pro feature: sending to a dock is flying, not a WPML export (decision 312;
+    // dock-task-resume.test.ts flies a dock on Free).
     server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchBrowser();
   });

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
               paths.collectionDetails.pattern,
               () => import('./routes/sites/collection-details-route.tsx'),
             ),
+            page(paths.docks.pattern, () => import('./routes/docks/docks-list-route.tsx')),
             page(paths.dockDetails.pattern, () => import('./routes/docks/dock-details-route.tsx')),
             page(paths.dockQueue.pattern, () => import('./routes/docks/dock-queue-route.tsx')),
             page(paths.user.pattern, () => import('./routes/users/user-route.tsx')),

@@ -76,6 +76,10 @@ export const paths = {
     href: (companyId: Id, collectionId: Id) =>
       `/company/${enc(companyId)}/collections/${enc(collectionId)}`,
   },
+  docks: {
+    pattern: '/company/:companyId/docks',
+    href: (companyId: Id) => `/company/${enc(companyId)}/docks`,
+  },
   dockDetails: {
     pattern: '/company/:companyId/docks/:dockId',
     href: (companyId: Id, dockId: Id, source?: string) =>

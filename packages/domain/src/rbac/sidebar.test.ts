@@ -29,6 +29,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'home',
       'sites',
       'streams',
+      'docks',
       'drones',
       'batteries',
       'logbook',
@@ -39,6 +40,7 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'home',
       'sites',
       'streams',
+      'docks',
       'drones',
       'batteries',
       'logbook',
@@ -55,6 +57,11 @@ describe('sidebarItemsFor (platform-core §5, §6)', () => {
       'settings',
     );
     expect(keys(user, company('owner', { plan: { key: 'no_limit' } }))).toContain('settings');
+  });
+
+  it('shows Docks only in a company workspace (a personal one cannot bind docks)', () => {
+    expect(keys(user, company('owner', { personal_space: true }))).not.toContain('docks');
+    expect(keys(user, company('guest'))).not.toContain('docks');
   });
 
   it('adds the usage group for platform staff, with groups', () => {

@@ -1,7 +1,8 @@
 // Sidebar gating (platform-core §5 and §6): an item shows only if the user holds the matching
 // right. Home always shows. Settings also needs a workspace GET on Settings, and is hidden when
 // the active workspace is personal on a no-limit plan unless the dev flag is on (there is nothing
-// to configure there: no members, no billing).
+// to configure there: no members, no billing). Docks (the docks list) needs Docks GET and a
+// company workspace: a personal workspace cannot bind docks (decision 303).
 import { isNoLimitPlan } from '../plans/plans.ts';
 import { hasMetaRight, hasRight } from './has-right.ts';
 import type { RbacRules } from './roles.ts';
@@ -13,6 +14,7 @@ export type SidebarItemKey =
   | 'home'
   | 'sites'
   | 'streams'
+  | 'docks'
   | 'drones'
   | 'batteries'
   | 'logbook'
@@ -60,6 +62,11 @@ const ITEMS: readonly (SidebarItem & { rule: Rule })[] = [
     key: 'streams',
     group: 'operations',
     rule: { kind: 'company', resource: 'Streams', method: 'GET' },
+  },
+  {
+    key: 'docks',
+    group: 'operations',
+    rule: { kind: 'company', resource: 'Docks', method: 'GET' },
   },
   { key: 'drones', group: 'fleet', rule: { kind: 'company', resource: 'Drones', method: 'GET' } },
   {
@@ -122,6 +129,7 @@ export function sidebarItemsFor(
     if (rule.kind === 'meta')
       return hasMetaRight(user.meta_rbac_rules, rule.resource, rule.method, user.meta_roles);
     if (item.key === 'settings' && settingsHidden) return false;
+    if (item.key === 'docks' && activeCompany?.personal_space === true) return false;
     return hasRight(user.rbac_rules, rule.resource, rule.method, role);
   };
   return ITEMS.filter(visible).map(({ key, group }) => ({ key, group }));

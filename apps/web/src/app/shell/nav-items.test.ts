@@ -17,6 +17,7 @@ describe('sidebar gating (platform-core §5, §6)', () => {
       'home',
       'sites',
       'streams',
+      'docks',
       'drones',
       'batteries',
       'logbook',

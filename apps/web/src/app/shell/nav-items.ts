@@ -11,6 +11,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
@@ -51,6 +52,8 @@ const ITEMS: Record<SidebarItemKey, Omit<NavItem, 'group' | 'label'>> = {
     href: (c) => paths.streams.href(c),
     badge: 'live-streams',
   },
+  // The dock's own icon, as on its card.
+  docks: { key: 'docks', icon: RouterOutlined, href: (c) => paths.docks.href(c) },
   drones: {
     key: 'drones',
     icon: FlightOutlined,

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { hasRight } from '@sortie/domain';
 import type { TUser } from '@sortie/domain/contracts';
-import { useBrand } from '../../../lib/brand.tsx';
-import { useDocks, useDockStates } from '../api/docks.ts';
-import { DockCard } from './dock-card.tsx';
-import { DockCardMenu } from './dock-card-menu.tsx';
+import { useDocks } from '../api/docks.ts';
+import { DockCardGrid } from './dock-card-grid.tsx';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
 
 export function DocksRow({ companyId, user }: { companyId: string; user: TUser }) {
@@ -16,42 +14,13 @@ export function DocksRow({ companyId, user }: { companyId: string; user: TUser }
   const role = user.companies.find((c) => c.id === companyId)?.role;
   const allowed = !!role && hasRight(user.rbac_rules, 'Docks', 'GET', role);
   const canEdit = !!role && hasRight(user.rbac_rules, 'Docks', 'PATCH', role);
-  const devTools = useBrand().flags.devTools;
   const docks = useDocks(companyId, allowed);
   const list = docks.data ?? [];
-  const states = useDockStates(
-    companyId,
-    list.map((d) => d.sn),
-  );
   if (!allowed || list.length === 0) return null;
   return (
     <Box component="section" aria-label={t('row.title')} data-testid="home-docks-row">
       <DashboardRowTitle>{t('row.title')}</DashboardRowTitle>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-        }}
-      >
-        {list.map((dock) => (
-          <DockCard
-            key={dock.id}
-            companyId={companyId}
-            dock={dock}
-            state={states.data?.get(dock.sn)}
-            menu={
-              <DockCardMenu
-                companyId={companyId}
-                dock={dock}
-                state={states.data?.get(dock.sn)}
-                canEdit={canEdit}
-                devTools={devTools}
-              />
-            }
-          />
-        ))}
-      </Box>
+      <DockCardGrid companyId={companyId} docks={list} canEdit={canEdit} />
     </Box>
   );
 }
