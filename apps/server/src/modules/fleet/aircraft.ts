@@ -1,6 +1,7 @@
 // Drones and batteries of a workspace: create, read, edit (If-Match), delete. Hours and flights
 // of a drone are the logbook's sums; maintenance is due once those hours reach the drone's
-// maintenance_due_hours, or on its maintenance_due_date.
+// maintenance_due_hours, or on its maintenance_due_date. A battery's cycles are its stored count
+// (at registration, or as last corrected by hand) plus the logged flights that list it.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@sortie/domain';
 import type { ZBatteryInput, ZDroneInput } from '@sortie/domain/contracts';
@@ -24,6 +25,13 @@ export type BatteryFields = z.output<typeof ZBatteryInput>;
 type Usage = { seconds: number; flights: number };
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/**
+ * The stored part of a battery's cycles when its total is written (form, PATCH, CSV import): the
+ * API's `cycles` is always the total, so a form or an exported file written back changes nothing.
+ * The total never drops below the logged flights (decision 350).
+ */
+export const storedCycles = (total: number, logged: number) => Math.max(0, total - logged);
 
 /** The drone's insurance document as stored, or null. */
 export function insuranceDocOf(row: DroneRow): StoredDocument | null {
@@ -74,12 +82,12 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
     };
   }
 
-  function batteryView(row: BatteryRow): TFleetBattery {
+  function batteryView(row: BatteryRow, loggedFlights = 0): TFleetBattery {
     return {
       id: row.id,
       serial: row.serial,
       model: row.model,
-      cycles: row.cycles,
+      cycles: row.cycles + loggedFlights,
       health_pct: row.health_pct,
       status: row.status,
       drone_id: row.drone_id,
@@ -224,7 +232,11 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
 
     async listBatteries(actor: Membership): Promise<TFleetBattery[]> {
       assertRight(actor, 'Batteries', 'GET');
-      return (await repo.listBatteries(db, actor.companyId)).map(batteryView);
+      const [rows, logged] = await Promise.all([
+        repo.listBatteries(db, actor.companyId),
+        repo.batteryFlights(db, actor.companyId),
+      ]);
+      return rows.map((r) => batteryView(r, logged.get(r.id)));
     },
 
     async createBattery(actor: Membership, input: BatteryFields): Promise<TFleetBattery> {
@@ -268,8 +280,10 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           if ((await repo.batterySerials(trx, actor.companyId)).has(patch.serial))
             throw duplicate('battery');
         }
+        const logged = (await repo.batteryFlights(trx, actor.companyId, id)).get(id) ?? 0;
         const updated = await repo.updateBattery(trx, id, current.etag, {
           ...defined(patch),
+          ...(patch.cycles === undefined ? {} : { cycles: storedCycles(patch.cycles, logged) }),
           etag: randomUUID(),
           updated_at: clock.now(),
         });
@@ -281,7 +295,7 @@ export function createAircraft(deps: FleetDeps, docs?: Documents) {
           before: current,
           after: updated,
         });
-        return batteryView(updated);
+        return batteryView(updated, logged);
       });
     },
 

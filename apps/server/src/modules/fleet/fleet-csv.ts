@@ -12,7 +12,7 @@ import {
 } from '@sortie/domain/contracts';
 import type { z } from 'zod';
 import { assertRight, type Membership } from '../../access/index.ts';
-import { batteryColumns, droneColumns, type Aircraft } from './aircraft.ts';
+import { batteryColumns, droneColumns, storedCycles, type Aircraft } from './aircraft.ts';
 import { parseCsv, toCsv } from '../../http/csv.ts';
 import type { FleetDeps } from './deps.ts';
 import * as repo from './repo.ts';
@@ -110,15 +110,18 @@ export function createFleetCsv(deps: FleetDeps, aircraft: Aircraft) {
 
     async exportBatteries(actor: Membership): Promise<string> {
       assertRight(actor, 'BatteryCsvExport', 'GET');
-      const [batteries, serials] = await Promise.all([
+      const [batteries, serials, logged] = await Promise.all([
         repo.listBatteries(db, actor.companyId),
         repo.droneSerials(db, actor.companyId),
+        repo.batteryFlights(db, actor.companyId),
       ]);
       const serialOf = new Map([...serials].map(([serial, id]) => [id, serial]));
       return toCsv(
         BATTERY_CSV_COLUMNS,
         batteries.map((b) => ({
           ...b,
+          // The total, as the API reads it; the import takes the logged flights off again.
+          cycles: b.cycles + (logged.get(b.id) ?? 0),
           drone_serial: b.drone_id ? serialOf.get(b.drone_id) : null,
         })),
       );
@@ -204,11 +207,18 @@ export function createFleetCsv(deps: FleetDeps, aircraft: Aircraft) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const known = await repo.batterySerials(trx, actor.companyId);
+        const logged = await repo.batteryFlights(trx, actor.companyId);
         for (const input of parsed) {
           const id = known.get(input.serial);
           const columns = batteryColumns(input);
           if (id) {
-            await repo.setBattery(trx, id, { ...columns, etag: randomUUID(), updated_at: now });
+            const cycles = storedCycles(input.cycles, logged.get(id) ?? 0);
+            await repo.setBattery(trx, id, {
+              ...columns,
+              cycles,
+              etag: randomUUID(),
+              updated_at: now,
+            });
           } else {
             await repo.insertBattery(trx, {
               ...columns,

@@ -3,6 +3,7 @@
 // totals, and the CSV export → import round trip with an all-or-nothing refusal.
 import type {
   TCsvImportResponse,
+  TFleetBattery,
   TFleetDrone,
   TLogbookFlight,
   TMission,
@@ -160,6 +161,49 @@ describe('pilot logbook', () => {
     );
     expect((await call(t, w.member, 'DELETE', url(`/logbook/${mine.id}`))).statusCode).toBe(204);
     expect((await getDrone()).flights).toBe(1);
+  });
+
+  it('counts a logged flight as a cycle of each battery it lists, through edits and CSV', async () => {
+    const other = await workspace(t);
+    const ourl = (p: string) => `/company/${other.companyId}${p}`;
+    const battery = (
+      await call(t, other.owner, 'POST', ourl('/batteries'), {
+        serial: unique('PACK'),
+        model: 'dji-m3e-battery',
+        cycles: 5,
+      })
+    ).json<TFleetBattery>();
+    const cyclesNow = async () =>
+      (await call(t, other.owner, 'GET', ourl('/batteries')))
+        .json<TFleetBattery[]>()
+        .find((b) => b.id === battery.id)?.cycles;
+
+    const flight = await call(t, other.member, 'POST', ourl('/logbook'), {
+      takeoff_at: '2026-01-12T06:00:00Z',
+      duration_s: 900,
+      battery_ids: [battery.id],
+    });
+    expect(flight.statusCode, flight.body).toBe(201);
+    expect(await cyclesNow()).toBe(6);
+
+    // The exported total written back changes nothing; a hand correction sets the total.
+    const exported = await call(t, other.owner, 'GET', ourl('/batteries/csv'));
+    expect(exported.body).toContain(`${battery.serial},dji-m3e-battery,6,`);
+    const back = await call(t, other.owner, 'POST', ourl('/batteries/import'), {
+      csv: exported.body,
+      commit: true,
+    });
+    expect(back.json()).toMatchObject({ imported: 1, errors: [] });
+    expect(await cyclesNow()).toBe(6);
+    const patched = await call(t, other.owner, 'PATCH', ourl(`/batteries/${battery.id}`), {
+      cycles: 10,
+    });
+    expect(patched.json()).toMatchObject({ cycles: 10 });
+
+    // Deleting the wrong logbook entry corrects the battery, as it does the drone.
+    const id = flight.json<TLogbookFlight>().id;
+    expect((await call(t, other.owner, 'DELETE', ourl(`/logbook/${id}`))).statusCode).toBe(204);
+    expect(await cyclesNow()).toBe(9);
   });
 
   it('exports the logbook as CSV and imports it back; a file with bad rows stores nothing', async () => {

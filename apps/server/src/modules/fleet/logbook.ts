@@ -40,8 +40,11 @@ export const LOGBOOK_CSV_COLUMNS = [
   'source',
 ] as const;
 
-/** A completed flight report of the pilot app, as the flights module hands it over. */
+/** A completed flight of the pilot app or a dock task, as the flights module hands it over. */
 export type ReportedFlight = {
+  source: 'report' | 'dock';
+  /** A dock flight's aircraft serial: the workspace's drone with this serial flew it. */
+  aircraftSerial: string | null;
   companyId: string;
   flightId: string;
   siteId: string;
@@ -316,20 +319,26 @@ export function createLogbook(deps: FleetDeps) {
           field: 'drone_id',
         });
       }
+      // A dock knows its aircraft only by serial; a fleet drone registered with it gains the hours.
+      const droneId =
+        f.droneId ??
+        (f.aircraftSerial
+          ? ((await repo.droneSerials(trx, f.companyId)).get(f.aircraftSerial) ?? null)
+          : null);
       await repo.insertLogbook(trx, {
         id: randomUUID(),
         company_id: f.companyId,
         pilot_id: f.pilotId,
         takeoff_at: f.startedAt,
         duration_s: Math.round(f.durationS),
-        drone_id: f.droneId,
+        drone_id: droneId,
         battery_ids: [],
         site_id: f.siteId,
         mission_id: f.missionId,
         location: null,
         purpose: null,
         notes: f.notes,
-        source: 'report',
+        source: f.source,
         report_flight_id: f.flightId,
         created_by: f.reportedBy,
         created_at: clock.now(),

@@ -125,7 +125,7 @@ export async function deleteBattery(db: Db, id: string): Promise<void> {
   await db.deleteFrom('fleet_batteries').where('id', '=', id).execute();
 }
 
-/** Logbook seconds and flights per drone of the workspace (hours and cycles are derived). */
+/** Logbook seconds and flights per drone of the workspace (its hours and flights are derived). */
 export async function droneUsage(
   db: Db,
   companyId: string,
@@ -147,6 +147,25 @@ export async function droneUsage(
       { seconds: Number(r.seconds), flights: Number(r.flights) },
     ]),
   );
+}
+
+/**
+ * Logged flights per battery of the workspace: each flight that lists a battery is one cycle of
+ * it (a flight listing the same pack twice still counts once).
+ */
+export async function batteryFlights(
+  db: Db,
+  companyId: string,
+  batteryId?: string,
+): Promise<Map<string, number>> {
+  const one = batteryId === undefined ? sql`` : sql`and b.battery_id = ${batteryId}`;
+  const { rows } = await sql<{ battery_id: string; flights: string | number }>`
+    select b.battery_id, count(distinct f.id) as flights
+    from logbook_flights f
+    cross join lateral jsonb_array_elements_text(f.battery_ids) as b(battery_id)
+    where f.company_id = ${companyId} ${one}
+    group by b.battery_id`.execute(db);
+  return new Map(rows.map((r) => [r.battery_id, Number(r.flights)]));
 }
 
 export type NewLogbookRow = Omit<LogbookRow, 'battery_ids'> & { battery_ids: string[] };

@@ -30,6 +30,10 @@ export interface FleetBatteriesTable {
   company_id: string;
   serial: string;
   model: string;
+  /**
+   * Cycles the logbook does not account for: the count at registration, plus any hand correction.
+   * The API's `cycles` is this plus the logged flights that list the battery (decision 350).
+   */
   cycles: number;
   health_pct: number | null;
   status: 'active' | 'maintenance' | 'retired' | 'lost';

@@ -1,3 +1,3 @@
 export { createFlightsService } from './service.ts';
-export type { FlightsService, FlightsDeps, CompletedFlight } from './service.ts';
+export type { FlightsService, FlightsDeps, CompletedFlight, FlightOrigin } from './service.ts';
 export { flightsRoutes } from './routes.ts';

@@ -26,8 +26,17 @@ export type FlightsDeps = {
   logbook?: { recordReport(trx: Db, flight: CompletedFlight): Promise<void> };
 };
 
+/**
+ * Who reports a flight: the pilot app (default, over HTTP) or a dock's flight task, which names
+ * its aircraft's serial so the logbook can link the fleet drone with that serial.
+ */
+export type FlightOrigin = { source: 'report' } | { source: 'dock'; aircraftSerial: string | null };
+
 /** A flight that just completed, as the logbook takes it. */
 export type CompletedFlight = {
+  source: FlightOrigin['source'];
+  /** The dock's aircraft serial (dock flights only): the fleet drone it names gains the hours. */
+  aircraftSerial: string | null;
   companyId: string;
   flightId: string;
   siteId: string;
@@ -53,9 +62,16 @@ export type FlightRecordedListener = (change: { companyId: string; siteId: strin
 
 export function createFlightsService(deps: FlightsDeps) {
   const { db, clock, sites, missions, gate, logbook } = deps;
-  const logCompleted = async (trx: Db, row: FlightRow, droneId: string | undefined) => {
+  const logCompleted = async (
+    trx: Db,
+    row: FlightRow,
+    droneId: string | undefined,
+    origin: FlightOrigin,
+  ) => {
     if (!logbook || row.state !== 'completed') return;
     await logbook.recordReport(trx, {
+      source: origin.source,
+      aircraftSerial: origin.source === 'dock' ? origin.aircraftSerial : null,
       companyId: row.company_id,
       flightId: row.flight_id,
       siteId: row.site_id,
@@ -94,11 +110,15 @@ export function createFlightsService(deps: FlightsDeps) {
     onRecorded(listener: FlightRecordedListener): void {
       recordedListeners.push(listener);
     },
-    /** POST /missions/{id}/flights: edit access on the mission's site (pilots who fly it). */
+    /**
+     * POST /missions/{id}/flights: edit access on the mission's site (pilots who fly it). The
+     * docks module reports its tasks' flights here too, with origin 'dock'.
+     */
     async report(
       actor: Membership,
       missionId: string,
       body: TReportFlightRequest,
+      origin: FlightOrigin = { source: 'report' },
     ): Promise<{ response: TReportFlightResponse; created: boolean }> {
       const { row: mission, site } = await missions.resolveMission(actor, missionId, 'POST');
       if (!canEditSite(site.access_level)) {
@@ -152,7 +172,7 @@ export function createFlightsService(deps: FlightsDeps) {
               seconds: duration ?? 0,
               pendingDelta: body.state === 'started' ? 1 : 0,
             });
-            await logCompleted(trx, inserted, body.drone_id);
+            await logCompleted(trx, inserted, body.drone_id, origin);
             return { flight: inserted, counted: true };
           }
           // A concurrent report of the same flight won the insert: treat this one as a repeat.
@@ -174,7 +194,7 @@ export function createFlightsService(deps: FlightsDeps) {
           seconds: duration ?? 0,
           pendingDelta: -1,
         });
-        await logCompleted(trx, completed, body.drone_id);
+        await logCompleted(trx, completed, body.drone_id, origin);
         return { flight: completed, counted: true };
       });
 

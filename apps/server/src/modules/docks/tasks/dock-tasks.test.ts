@@ -157,7 +157,11 @@ describe('dock tasks: a mission flown by the simulated dock', () => {
     const flown = await api<TSite>('GET', `/sites/${site.id}`);
     expect(flown.progress).toBeGreaterThan(0);
     const logbook = await api<TLogbookFlight[]>('GET', '/logbook?limit=50');
-    expect(logbook.some((f) => f.mission_id === mission.id && f.site_id === site.id)).toBe(true);
+    expect(
+      logbook.some(
+        (f) => f.mission_id === mission.id && f.site_id === site.id && f.source === 'dock',
+      ),
+    ).toBe(true);
     await expect
       .poll(async () => (await stateOf(sim.sn))?.pill.label, { timeout: WAIT_MS })
       .toBe('Ready To Fly');

@@ -4,6 +4,8 @@
 // conditional task's conditions are met: it is started then (scheduler.ts).
 import { DOCK_TASK_DONE, type TReportFlightRequest } from '@sortie/domain/contracts';
 import type { Membership } from '../../../access/index.ts';
+import type { FlightOrigin } from '../../flights/index.ts';
+import * as docksRepo from '../repo.ts';
 import { parseEnvelope, parseTopic } from '../envelope.ts';
 import type { TaskContext } from './context.ts';
 import { endReason, parseProgress, type Progress } from './progress.ts';
@@ -18,8 +20,13 @@ export function createProgressEvents(
   // Progress of one flight is applied in order (events arrive faster than the database answers).
   const chains = new Map<string, Promise<void>>();
 
-  function report(actor: Membership, missionId: string, body: TReportFlightRequest) {
-    return deps.flights.report(actor, missionId, body).catch((error: unknown) => {
+  function report(
+    actor: Membership,
+    missionId: string,
+    body: TReportFlightRequest,
+    origin: FlightOrigin,
+  ) {
+    return deps.flights.report(actor, missionId, body, origin).catch((error: unknown) => {
       logger.warn({ err: error, missionId }, 'dock tasks: flight not reported');
     });
   }
@@ -29,13 +36,16 @@ export function createProgressEvents(
     if (!task.mission_id || !task.started_at) return;
     const actor = await deps.gate.findMembership(task.company_id, task.created_by);
     if (!actor) return;
+    // Logged as a dock flight, on the fleet drone registered with the dock's aircraft serial.
+    const dock = await docksRepo.getDock(db, task.company_id, task.dock_id);
+    const origin: FlightOrigin = { source: 'dock', aircraftSerial: dock?.drone_sn ?? null };
     const base = {
       flight_id: task.flight_id,
       started_at: task.started_at.toISOString(),
       notes: `Flown by dock ${task.dock_call_sign}.`,
     };
     if (started) {
-      await report(actor, task.mission_id, { ...base, state: 'started' });
+      await report(actor, task.mission_id, { ...base, state: 'started' }, origin);
       return;
     }
     // The dock's clock when it sent both ends (a simulator's runs K× faster), else ours.
@@ -50,12 +60,17 @@ export function createProgressEvents(
     const reached = task.status === 'ok' ? last : task.waypoint_index;
     const to = Math.max(from, Math.min(last, Math.max(0, reached)));
     const whole = from === 0 && to === last;
-    await report(actor, task.mission_id, {
-      ...base,
-      state: 'completed',
-      duration_s: whole || to > from ? durationS : 0,
-      ...(whole ? {} : { waypoints: { from, to } }),
-    });
+    await report(
+      actor,
+      task.mission_id,
+      {
+        ...base,
+        state: 'completed',
+        duration_s: whole || to > from ? durationS : 0,
+        ...(whole ? {} : { waypoints: { from, to } }),
+      },
+      origin,
+    );
   }
 
   async function applyProgress(sn: string, p: Progress, sentAt: number | null): Promise<void> {

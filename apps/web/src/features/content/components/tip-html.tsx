@@ -1,8 +1,12 @@
-// Tip HTML is sanitised by the server's allow-list before it is stored (modules/tips/sanitize.ts),
-// so it is rendered as HTML here; the styles keep pasted images and lists inside the card.
+// Tip HTML is sanitised by the server's allow-list before it is stored (modules/tips/sanitize.ts)
+// and again here, in the browser, into React elements (utils/tip-html-nodes.ts, decision 370);
+// the styles keep pasted images and lists inside the card.
 import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { tipHtmlNodes } from '../utils/tip-html-nodes.ts';
 
 export function TipHtml({ html }: { html: string }) {
+  const nodes = useMemo(() => tipHtmlNodes(html), [html]);
   return (
     <Box
       className="tip-html"
@@ -15,7 +19,8 @@ export function TipHtml({ html }: { html: string }) {
         '& img': { maxWidth: '100%', borderRadius: 1 },
         '& a': { color: 'primary.main' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    >
+      {nodes}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 // The dock cards of a workspace in a responsive grid (one column on a phone), each with its ⋮
 // menu; shared by the home Docks row and the docks list so both show the same card.
-import { Box } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import type { TDock } from '@sortie/domain/contracts';
 import { useBrand } from '../../../lib/brand.tsx';
 import { useDockStates } from '../api/docks.ts';
@@ -11,11 +11,14 @@ export function DockCardGrid({
   companyId,
   docks,
   canEdit,
+  placeholders = 0,
 }: {
   companyId: string;
   docks: readonly TDock[];
   /** Managers (Docks PATCH) get the edit dialogs in the menu. */
   canEdit: boolean;
+  /** Card skeletons shown before the cards while the list loads. */
+  placeholders?: number;
 }) {
   const devTools = useBrand().flags.devTools;
   const states = useDockStates(
@@ -30,6 +33,9 @@ export function DockCardGrid({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
       }}
     >
+      {Array.from({ length: placeholders }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={180} data-testid="dock-card-skeleton" />
+      ))}
       {docks.map((dock) => (
         <DockCard
           key={dock.id}

@@ -1,7 +1,8 @@
 // The home Live Streams row (feature-areas §2): at most 2 streams of the last 7 days, live first
 // then newest; a live one opens its private page, an ended one its recording. 'View all streams
 // and recordings'; beside them a feature carousel, only when the row is at least 700 px wide,
-// cycling every 10 s. Empty: 'No Live Drone Streams' and how to go live.
+// cycling every 10 s. Empty: 'No Live Drone Streams' and how to go live. A failed list is the
+// error toast of feature-areas §8, as the other home rows say it, and the row keeps its title.
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import {
   Box,
@@ -19,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HOME_STREAMS_MAX, useHomeStreams } from '../api/streams.ts';
 import { DashboardRowTitle } from '../../../lib/dashboard-card.tsx';
+import { notifyError } from '../../../lib/notify.ts';
 import { useTranslation } from 'react-i18next';
 
 /** feature-areas §9: the stream carousel shows from 700 px and turns every 10 s. */
@@ -128,6 +130,9 @@ export function HomeStreamsRow(props: {
   const [ref, width] = useWidth<HTMLDivElement>();
   const list = streams.data ?? [];
   const { t } = useTranslation('streams');
+  useEffect(() => {
+    if (streams.isError) notifyError(t('fetchListFailed'));
+  }, [streams.isError, t]);
   return (
     <Box component="section" aria-label={t('home.title')} data-testid="home-streams" ref={ref}>
       <DashboardRowTitle
@@ -151,7 +156,6 @@ export function HomeStreamsRow(props: {
             Array.from({ length: HOME_STREAMS_MAX }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={84} />
             ))}
-          {streams.isError && <Typography color="error">{t('fetchListFailed')}</Typography>}
           {streams.data && list.length === 0 && (
             // Centred in its slot: beside the taller feature carousel it would otherwise hang at the top.
             <Card

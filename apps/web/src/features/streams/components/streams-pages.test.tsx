@@ -3,13 +3,14 @@
 // first; the overview's filters) and the recording page rendered through the real routes.
 import type { TRecordingView, TStream } from '@sortie/domain/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../testing/factories.ts';
 import { mockFetch, renderApp, signIn } from '../../../testing/render-app.tsx';
 import { setBrandKey } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearNotices, noticeTone, useCurrentNotice } from '../../../lib/notify.ts';
 import { pickHomeStreams } from '../api/streams.ts';
 import { HomeStreamsRow } from './home-streams-row.tsx';
 import { matchesStreamFilter } from './stream-filters.tsx';
@@ -134,6 +135,23 @@ describe('home Live Streams row', () => {
       </QueryClientProvider>,
     );
   };
+
+  it('says a failed list in the error toast, not inside the row', async () => {
+    mockFetch((_method, path) =>
+      path.endsWith('/company/p1/streams')
+        ? { status: 400, body: { error: { type: 'bad_request', message: 'No.' } } }
+        : undefined,
+    );
+    const notice = renderHook(() => useCurrentNotice());
+    renderRow();
+    await waitFor(() =>
+      expect(notice.result.current?.message).toBe('Unable to fetch livestreams!'),
+    );
+    expect(notice.result.current && noticeTone(notice.result.current.code)).toBe('error');
+    expect(screen.queryByText('Unable to fetch livestreams!')).toBeNull();
+    expect(screen.getByText('Live Streams')).toBeTruthy();
+    act(() => clearNotices());
+  });
 
   it('shows the empty state and the View all button', async () => {
     mockFetch((_method, path) =>
