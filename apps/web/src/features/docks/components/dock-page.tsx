@@ -57,6 +57,7 @@ export function DockPage({
   user,
   renderVideo,
   taskList,
+  sendAction,
 }: {
   companyId: string;
   dockId: string;
@@ -65,6 +66,8 @@ export function DockPage({
   renderVideo?: (flvUrl: string) => ReactNode;
   /** The dock's flight tasks (DockTaskList of docks-tasks), composed by the route. */
   taskList?: ReactNode;
+  /** "Send a mission" (DockSendMission with the sites and missions features' fetchers). */
+  sendAction?: ReactNode;
 }) {
   const { t } = useTranslation('docks');
   const navigate = useNavigate();
@@ -125,6 +128,7 @@ export function DockPage({
             {state && state.hms.length > 0 && <HmsIsland hms={state.hms} />}
           </Stack>
         </Box>
+        {sendAction}
         <DockCardMenu
           companyId={companyId}
           dock={dock}
