@@ -107,8 +107,9 @@ export function DockPage({
   };
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Wraps on a phone, so "Send a mission" goes below the call sign rather than squeeze it. */}
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} noWrap>
             {dock.call_sign}
           </Typography>
