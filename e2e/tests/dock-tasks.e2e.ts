@@ -1,7 +1,8 @@
 // Dock flight tasks (issue 11 §7-8) in Chromium with the dock simulator: a workspace with a bound
-// simulated dock and a mission for its aircraft; on the site page "Send to dock" shows the
-// checks and sends the mission; on the cockpit's map the aircraft is seen moving (its readout
-// changes, waited for as states, not time) and the task is in its list; the queue shows it too.
+// simulated dock and a mission for its aircraft; on the cockpit "Send a mission" picks the site
+// and its mission, and "Send to dock" shows the checks and sends it; on the cockpit's map the
+// aircraft is seen moving (its readout changes, waited for as states, not time) and the task is
+// in its list; the queue shows it too.
 // Screenshots of the dialog at 390 px, the cockpit and the queue at 1440 px.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -122,12 +123,16 @@ void describe('dock tasks', () => {
         },
       });
 
-      // The site page: Fly with a dock → Send to dock; the checks pass, then it is sent.
-      await page.goto(`${server.url}/company/${company.id}/sites/${site.id}`);
-      // The sections below the map render as they come near the viewport (decision 421).
-      await page.getByTestId('site-dock-slot').scrollIntoViewIfNeeded({ timeout: 60_000 });
-      const section = page.getByTestId('send-to-dock-section');
-      await section.getByRole('button', { name: /^Send .* to a dock$/ }).click();
+      // The cockpit: Send a mission → the site → its mission → Send to dock with this dock; the
+      // checks pass, then it is sent.
+      await page.goto(`${server.url}/company/${company.id}/docks/${dockId}`);
+      await page.getByTestId('dock-send-mission').waitFor();
+      await screenshot(page, 'dock-cockpit-390');
+      await page.getByTestId('dock-send-mission').click();
+      const picker = page.getByRole('dialog', { name: 'Send a mission from this dock' });
+      await picker.getByLabel('Search sites').fill('Dock field');
+      await picker.getByRole('button', { name: 'Dock field', exact: true }).click();
+      await picker.getByRole('button', { name: 'Perimeter', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Send to dock' });
       const checks = dialog.getByTestId('send-dock-checks');
       await checks.locator('li[data-ok="true"]').nth(6).waitFor();
@@ -136,10 +141,9 @@ void describe('dock tasks', () => {
       await dialog.getByTestId('send-dock-submit').click();
       await dialog.waitFor({ state: 'detached' });
 
-      // The cockpit: the aircraft's marker moves on the map (its readout changes), waited for
-      // as three successive positions, and the task list shows the task.
+      // Still on the cockpit: the aircraft's marker moves on the map (its readout changes),
+      // waited for as three successive positions, and the task list shows the task.
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${server.url}/company/${company.id}/docks/${dockId}`);
       const readout = page.getByTestId('dock-map-readout');
       let previous = (await readout.textContent()) ?? '';
       for (let moves = 0; moves < 3; moves++) {

@@ -180,6 +180,8 @@ export {
 export type { TimeGroup, TimeGroupRange } from './preferences/time-groups.ts';
 export { dockPill, DEFAULT_LOW_BATTERY_PERCENT, GUST_LIMIT_MS } from './docks/pill.ts';
 export type { PillInput } from './docks/pill.ts';
+export { DOCK_AIRCRAFT, dockAircraftByModelKey, dockAircraftOf } from './docks/aircraft.ts';
+export type { DockAircraft } from './docks/aircraft.ts';
 export {
   CAMERA_COMMANDS,
   cameraFailureMessage,

@@ -3,6 +3,7 @@
 // service hands in the dock's live state and the mission's waypoints; each failed check is one
 // sentence saying what is wrong and what to change (the 422 the send answers), with its code
 // and values beside it for the web's other languages (decision 433).
+import { dockAircraftByModelKey, dockAircraftOf } from '@sortie/domain';
 import type { TDockState, TDockTaskCheck, TDockWordCode } from '@sortie/domain/contracts';
 import { lineLengthM, type LngLat } from '@sortie/flightplan';
 
@@ -19,16 +20,6 @@ export const DOCK_TASK_LIMITS = {
 
 type Limits = typeof DOCK_TASK_LIMITS;
 
-/** Catalogue aircraft that fly from docks, by their Cloud API model key (reference §1.4). */
-export const DOCK_AIRCRAFT: Record<string, { modelKey: string; name: string }> = {
-  'dji-matrice-30': { modelKey: '0-67-0', name: 'Matrice 30' },
-  'dji-matrice-30t': { modelKey: '0-67-1', name: 'Matrice 30T' },
-  'dji-matrice-3d': { modelKey: '0-91-0', name: 'Matrice 3D' },
-  'dji-matrice-3td': { modelKey: '0-91-1', name: 'Matrice 3TD' },
-  'dji-matrice-4d': { modelKey: '0-100-0', name: 'Matrice 4D' },
-  'dji-matrice-4td': { modelKey: '0-100-1', name: 'Matrice 4TD' },
-};
-
 /**
  * The mission must be planned for a dock aircraft (its WPML names the aircraft, and the dock
  * refuses another's); when the dock told us its aircraft, for that one.
@@ -37,8 +28,8 @@ export function aircraftCheck(
   missionDroneId: string | null,
   dockDroneModelKey: string | null,
 ): TDockTaskCheck {
-  const planned = missionDroneId ? DOCK_AIRCRAFT[missionDroneId] : undefined;
-  const docked = Object.values(DOCK_AIRCRAFT).find((a) => a.modelKey === dockDroneModelKey);
+  const planned = dockAircraftOf(missionDroneId);
+  const docked = dockAircraftByModelKey(dockDroneModelKey);
   const check = (ok: boolean, message: string, code: string, params: TDockWordCode['params']) =>
     ({ key: 'wpml', ok, message, message_code: { code, params } }) satisfies TDockTaskCheck;
   if (!planned)

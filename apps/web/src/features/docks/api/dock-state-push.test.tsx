@@ -6,9 +6,12 @@ import type { TDockState } from '@sortie/domain/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-storage.ts';
 import { emitRealtimeEvent } from '../../../lib/realtime.ts';
-import { DockTestProviders, dockStateFixture } from '../test/dock-test-render.tsx';
+import {
+  DockTestProviders,
+  dockStateFixture,
+  signInForDockTests,
+} from '../test/dock-test-render.tsx';
 import { dockKeys, useDockStates } from './docks.ts';
 
 const state = (sn: string, change: Partial<TDockState> = {}): TDockState =>
@@ -18,11 +21,7 @@ describe('useDockStates with pushed states', () => {
   let fetches: string[];
   beforeEach(() => {
     fetches = [];
-    authStorage.saveSession({
-      id_token: 'token',
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      user: { id: 'u1' } as never,
-    });
+    signInForDockTests();
     vi.stubGlobal('fetch', (input: string) => {
       fetches.push(String(input));
       const body = { docks: [state('DOCK1'), state('DOCK2')] };

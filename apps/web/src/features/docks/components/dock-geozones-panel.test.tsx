@@ -3,8 +3,7 @@
 // counts them, undoes the last, and saves the polygon with the name and kind.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-storage.ts';
-import { renderDocks } from '../test/dock-test-render.tsx';
+import { renderDocks, signInForDockTests } from '../test/dock-test-render.tsx';
 import { draftRing } from './dock-map-layers.ts';
 import { DockGeozonesPanel } from './dock-geozones-panel.tsx';
 
@@ -13,11 +12,7 @@ let calls: Call[];
 
 beforeEach(() => {
   calls = [];
-  authStorage.saveSession({
-    id_token: 'token',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 'u1' } as never,
-  });
+  signInForDockTests();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({

@@ -57,6 +57,7 @@ export function DockPage({
   user,
   renderVideo,
   taskList,
+  sendAction,
 }: {
   companyId: string;
   dockId: string;
@@ -65,6 +66,8 @@ export function DockPage({
   renderVideo?: (flvUrl: string) => ReactNode;
   /** The dock's flight tasks (DockTaskList of docks-tasks), composed by the route. */
   taskList?: ReactNode;
+  /** "Send a mission" (DockSendMission with the sites and missions features' fetchers). */
+  sendAction?: ReactNode;
 }) {
   const { t } = useTranslation('docks');
   const navigate = useNavigate();
@@ -104,8 +107,9 @@ export function DockPage({
   };
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Wraps on a phone, so "Send a mission" goes below the call sign rather than squeeze it. */}
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }} noWrap>
             {dock.call_sign}
           </Typography>
@@ -125,6 +129,7 @@ export function DockPage({
             {state && state.hms.length > 0 && <HmsIsland hms={state.hms} />}
           </Stack>
         </Box>
+        {sendAction}
         <DockCardMenu
           companyId={companyId}
           dock={dock}

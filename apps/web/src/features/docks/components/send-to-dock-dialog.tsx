@@ -52,6 +52,7 @@ export function SendToDockDialog({
   companyId,
   missions,
   initialMissionId,
+  initialDockId,
   open,
   onClose,
   onSent,
@@ -59,13 +60,15 @@ export function SendToDockDialog({
   companyId: string;
   missions: readonly SendableMission[];
   initialMissionId?: string;
+  /** The dock chosen at first (the cockpit's own); else the workspace's first dock. */
+  initialDockId?: string;
   open: boolean;
   onClose: () => void;
   onSent?: (task: TDockTask) => void;
 }) {
   const { t } = useTranslation('docks');
   const docks = useDocks(companyId, open);
-  const [dockId, setDockId] = useState<string>('');
+  const [dockId, setDockId] = useState<string>(initialDockId ?? '');
   const [missionId, setMissionId] = useState(initialMissionId ?? missions[0]?.id ?? '');
   const [when, setWhen] = useState<When>('now');
   const [at, setAt] = useState(() => inHours(1));

@@ -5,6 +5,16 @@ import type { TDock, TDockState, TDockTask } from '@sortie/domain/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { authStorage } from '../../../lib/auth-storage.ts';
+
+/** A stored session, so the api client sends its calls (to a stubbed fetch). */
+export function signInForDockTests(): void {
+  authStorage.saveSession({
+    id_token: 'token',
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 'u1' } as never,
+  });
+}
 
 /** A fresh query client per call: no cache shared between tests. */
 export function DockTestProviders({
