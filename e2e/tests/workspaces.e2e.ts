@@ -35,9 +35,15 @@ async function storedUser(page: Page): Promise<StoredUser> {
  */
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  // Menus and dialogs open with CSS transitions: wait until none is running.
+  // Menus and dialogs open with CSS transitions: wait until none is running. Endless ones never
+  // finish and are left out: a button focused from the keyboard pulses its ripple for as long as
+  // it holds the focus (MUI's focus-visible ripple), as the autofocused OK of a dialog does.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
