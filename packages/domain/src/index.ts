@@ -204,3 +204,8 @@ export {
   maskSecretText,
   scrubValues,
 } from './scrub/secrets.ts';
+export {
+  TIP_HTML_TAGS,
+  TIP_LINK_SCHEMES,
+  TIP_IMAGE_SCHEMES,
+} from './content/tip-html-allow-list.ts';

@@ -3,31 +3,14 @@
 // links and images only. Scripts, event attributes (onerror=…), iframes, styles and any URL
 // scheme but http(s) and mailto are dropped; links open in a new tab without the opener.
 import sanitizeHtml from 'sanitize-html';
+import { TIP_HTML_TAGS, TIP_IMAGE_SCHEMES, TIP_LINK_SCHEMES } from '@sortie/domain';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'a',
-    'img',
-  ],
+  allowedTags: [...TIP_HTML_TAGS],
   // target and rel are set by transformTags below, never taken from the input.
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemes: [...TIP_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...TIP_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   // Dropped with their content, not just their tags: their text is code, not prose.
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed'],

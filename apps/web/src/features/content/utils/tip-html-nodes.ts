@@ -3,28 +3,11 @@
 // gap there, an old row or a bad import still cannot run script in every user's home page. The
 // HTML is parsed into an inert document (DOMParser runs no script and loads nothing) and only the
 // allowed tags and attributes are rebuilt as React elements, which React escapes: nothing is ever
-// handed to innerHTML. The lists mirror apps/server/src/modules/tips/sanitize.ts.
+// handed to innerHTML. The allow-list is the server's own (@sortie/domain TIP_HTML_TAGS).
 import { createElement, Fragment, type ReactNode } from 'react';
+import { TIP_HTML_TAGS, TIP_IMAGE_SCHEMES, TIP_LINK_SCHEMES } from '@sortie/domain';
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-  'a',
-  'img',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(TIP_HTML_TAGS);
 /** Dropped with their content: their text is code or markup, not prose. */
 const DROPPED_TAGS = new Set([
   'script',
@@ -38,7 +21,8 @@ const DROPPED_TAGS = new Set([
   'svg',
   'math',
 ]);
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const LINK_PROTOCOLS = new Set(TIP_LINK_SCHEMES.map((scheme) => `${scheme}:`));
+const IMAGE_PROTOCOLS = new Set(TIP_IMAGE_SCHEMES.map((scheme) => `${scheme}:`));
 
 /** The URL when its scheme is allowed (relative links resolve against this page), else null. */
 function allowedUrl(value: string | null, protocols: Set<string>, base?: string): string | null {
@@ -64,7 +48,7 @@ function propsOf(element: Element): Record<string, string> {
     props.rel = 'noopener noreferrer';
   } else if (tag === 'img') {
     // Images only from absolute https URLs, as the server allows.
-    const src = allowedUrl(element.getAttribute('src'), new Set(['https:']));
+    const src = allowedUrl(element.getAttribute('src'), IMAGE_PROTOCOLS);
     if (src) props.src = src;
     props.alt = element.getAttribute('alt') ?? '';
   }
